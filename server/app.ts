@@ -1,0 +1,55 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { requestId, type LoggerOptions } from './logger';
+import apiV1 from './modules/api-v1';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import notFoundPlugin from './plugins/not-found';
+import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import staticPlugin from './plugins/static';
+
+/**
+ * Builds the whole HTTP app without listening, so tests drive it with `app.inject` and main.ts decides
+ * when to listen and close. The database is opened and closed by the caller.
+ */
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** pino options (main.ts passes loggerOptions(config)); off when omitted, as in tests. */
+  logger?: LoggerOptions | false;
+}
+
+export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    genReqId: requestId,
+    // Keep-alive sockets would otherwise hold close() open until they time out.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Order matters: the error handler first so every later plugin's routes inherit it.
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(rateLimitPlugin);
+  await app.register(openapiPlugin);
+  await app.register(staticPlugin, { root: config.STATIC_DIR });
+  await app.register(notFoundPlugin);
+  await app.register(apiV1, { prefix: '/api/v1' });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,208 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { readOrCreateSecret } from './secret-file';
+
+/**
+ * Configuration comes only from environment variables, parsed once at boot. A bad value stops the server
+ * with a message naming every bad variable at once, so a typo never becomes a surprise at runtime.
+ * An empty value (`FOO=` in a compose file) counts as unset.
+ */
+
+export interface ConfigVariable {
+  readonly name: string;
+  /** What happens when it is unset, in words for the README table. */
+  readonly default: string;
+  readonly description: string;
+  /** Secrets (and URLs that may hold a password) are never echoed back in error messages. */
+  readonly secret?: boolean;
+}
+
+export const configVariables = [
+  { name: 'PORT', default: '8080', description: 'TCP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Directory for the embedded database, the generated JWT secret and audio files.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: 'unset: embedded PGlite in DATA_DIR/pglite',
+    description: 'A postgres:// or postgresql:// URL to use PostgreSQL instead of the embedded database.',
+    secret: true,
+  },
+  {
+    name: 'JWT_SECRET',
+    default: 'unset: generated once and kept in DATA_DIR/jwt-secret',
+    description:
+      'Secret that signs access tokens, at least 32 characters. Set it when running several servers.',
+    secret: true,
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'unset',
+    description: 'The URL users reach the app at; an https URL turns on HSTS.',
+  },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'STORY_WRITER', default: 'builtin', description: 'builtin (offline story engine) or openai.' },
+  { name: 'NARRATOR', default: 'espeak', description: 'espeak (offline voice) or openai.' },
+  {
+    name: 'OPENAI_BASE_URL',
+    default: 'unset',
+    description:
+      'Base URL of an OpenAI-compatible API (OpenAI, Ollama, vLLM, Kokoro); required when STORY_WRITER or NARRATOR is openai.',
+  },
+  {
+    name: 'OPENAI_API_KEY',
+    default: 'unset',
+    description: 'API key sent to OPENAI_BASE_URL; local servers often need none.',
+    secret: true,
+  },
+  {
+    name: 'OPENAI_MODEL',
+    default: 'unset',
+    description: 'Chat model that writes stories; required when STORY_WRITER is openai.',
+  },
+  {
+    name: 'OPENAI_TTS_MODEL',
+    default: 'unset',
+    description: 'Speech model that narrates chapters; required when NARRATOR is openai.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: 'unset: Google sign-in off',
+    description: 'OAuth client id that Google ID tokens must be issued for.',
+  },
+  {
+    name: 'PAYMENT_LINK_WEEKLY',
+    default: 'unset: plan not offered',
+    description: 'Hosted payment page for the weekly plan.',
+  },
+  {
+    name: 'PAYMENT_LINK_MONTHLY',
+    default: 'unset: plan not offered',
+    description: 'Hosted payment page for the monthly plan.',
+  },
+  { name: 'STATIC_DIR', default: './dist', description: 'The built app (vite build output) to serve.' },
+] as const satisfies readonly ConfigVariable[];
+
+export type ConfigVariableName = (typeof configVariables)[number]['name'];
+type RawVariables = Partial<Record<ConfigVariableName, string>>;
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = z
+  .string()
+  .default('8080')
+  .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, {
+    error: 'must be a whole number between 1 and 65535',
+  })
+  .transform(Number);
+
+const directory = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => path.resolve(value));
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` }).default(fallback);
+
+const configSchema = z.object({
+  PORT: port,
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: directory('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  LOG_LEVEL: oneOf(logLevels, 'info'),
+  STORY_WRITER: oneOf(['builtin', 'openai'], 'builtin'),
+  NARRATOR: oneOf(['espeak', 'openai'], 'espeak'),
+  OPENAI_BASE_URL: httpUrl.optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().optional(),
+  OPENAI_TTS_MODEL: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  PAYMENT_LINK_WEEKLY: httpUrl.optional(),
+  PAYMENT_LINK_MONTHLY: httpUrl.optional(),
+  STATIC_DIR: directory('./dist'),
+} satisfies Record<ConfigVariableName, z.ZodType>);
+
+export type Config = Omit<z.output<typeof configSchema>, 'JWT_SECRET'> & {
+  readonly JWT_SECRET: string;
+  /** A secret kept in DATA_DIR is per machine: several servers sharing one PostgreSQL need JWT_SECRET. */
+  readonly JWT_SECRET_SOURCE: 'env' | 'data-dir';
+};
+
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(['Invalid configuration:', ...problems.map((problem) => `  ${problem}`)].join('\n'));
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Rules between variables, checked on the raw values so they are reported even when others are bad. */
+function dependencyProblems(raw: RawVariables): string[] {
+  const problems: string[] = [];
+  if ((raw.STORY_WRITER === 'openai' || raw.NARRATOR === 'openai') && raw.OPENAI_BASE_URL === undefined) {
+    problems.push(
+      'OPENAI_BASE_URL: must be set when STORY_WRITER or NARRATOR is openai (e.g. https://api.openai.com/v1)',
+    );
+  }
+  if (raw.STORY_WRITER === 'openai' && raw.OPENAI_MODEL === undefined) {
+    problems.push('OPENAI_MODEL: must be set when STORY_WRITER is openai (e.g. gpt-4o-mini)');
+  }
+  if (raw.NARRATOR === 'openai' && raw.OPENAI_TTS_MODEL === undefined) {
+    problems.push('OPENAI_TTS_MODEL: must be set when NARRATOR is openai (e.g. tts-1)');
+  }
+  return problems;
+}
+
+function readVariables(env: Readonly<Record<string, string | undefined>>): RawVariables {
+  const raw: RawVariables = {};
+  for (const { name } of configVariables) {
+    const value = env[name]?.trim();
+    if (value) raw[name] = value;
+  }
+  return raw;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, raw: RawVariables): string {
+  const variable = configVariables.find((candidate) => candidate.name === issue.path[0]);
+  if (!variable) return issue.message;
+  const value = raw[variable.name];
+  const shown = value !== undefined && !('secret' in variable) ? ` (got ${JSON.stringify(value)})` : '';
+  return `${variable.name}: ${issue.message}${shown}`;
+}
+
+/** Parses the environment; throws a ConfigError listing every problem at once. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const raw = readVariables(env);
+  const result = configSchema.safeParse(raw);
+  const problems = [
+    ...(result.error?.issues.map((issue) => describeIssue(issue, raw)) ?? []),
+    ...dependencyProblems(raw),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+
+  const { JWT_SECRET, ...config } = result.data;
+  if (JWT_SECRET !== undefined) return { ...config, JWT_SECRET, JWT_SECRET_SOURCE: 'env' };
+  try {
+    const secret = readOrCreateSecret(path.join(config.DATA_DIR, 'jwt-secret'));
+    return { ...config, JWT_SECRET: secret, JWT_SECRET_SOURCE: 'data-dir' };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([
+      `JWT_SECRET: not set, and no generated secret could be kept in DATA_DIR (${reason})`,
+    ]);
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * The one error type that services and routes throw on purpose. The error handler (plugins/errors.ts)
+ * turns it into `{ message, code, details? }` with `status`; anything else thrown becomes a 500.
+ */
+export class AppError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor(code: string, status: number, message: string, details?: unknown) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -1,0 +1,113 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { isAppError } from '../errors';
+import type { ErrorBody } from '../http/response-schemas';
+
+/**
+ * The one error handler. Every failure leaves as `{ message, code, details? }` with its HTTP status.
+ * 4xx messages are meant for the client; a 5xx body says only "Internal Server Error" and the detail
+ * (stack, SQL, parameters) goes to the log, never to the client.
+ */
+
+interface ErrorReply {
+  status: number;
+  body: ErrorBody;
+}
+
+interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+const internalError: ErrorReply = {
+  status: 500,
+  body: { message: 'Internal Server Error', code: 'INTERNAL_ERROR' },
+};
+
+const databaseUnavailable: ErrorReply = {
+  status: 503,
+  body: { message: 'The database is unavailable. Please try again shortly.', code: 'DATABASE_UNAVAILABLE' },
+};
+
+/** Fastify's own request errors, given stable codes and messages a person can act on. */
+function fastifyRequestError(error: FastifyError, request: FastifyRequest): ErrorReply | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, body: { message: 'Request body is not valid JSON', code: 'INVALID_JSON' } };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        status: 400,
+        body: { message: 'Request body is empty but Content-Type is application/json', code: 'INVALID_JSON' },
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        body: {
+          message: `Content-Type ${request.headers['content-type'] ?? '(none)'} is not supported; send application/json`,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        },
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } };
+    default:
+      return undefined;
+  }
+}
+
+function validationIssues(error: FastifyError): ValidationIssue[] {
+  const where = error.validationContext ?? 'request';
+  return (error.validation ?? []).map((issue) => {
+    const missing =
+      typeof issue.params['missingProperty'] === 'string' ? [issue.params['missingProperty']] : [];
+    const segments = [...issue.instancePath.split('/').filter(Boolean), ...missing];
+    return { path: [where, ...segments].join('.'), message: issue.message ?? 'is invalid' };
+  });
+}
+
+/** Turns `SOME Status Text` into `SOME_STATUS_TEXT`, so every 4xx has a code even when nobody named it. */
+function codeForStatus(status: number): string {
+  if (status === 429) return 'RATE_LIMITED';
+  return (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+}
+
+function toErrorReply(error: FastifyError, request: FastifyRequest): ErrorReply {
+  if (isAppError(error)) {
+    const body: ErrorBody = { message: error.message, code: error.code };
+    if (error.details !== undefined) body.details = error.details;
+    return { status: error.status, body };
+  }
+  if (error.validation) {
+    const details = validationIssues(error);
+    const message = details.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+    return { status: 400, body: { message, code: 'VALIDATION_ERROR', details } };
+  }
+  const known = fastifyRequestError(error, request);
+  if (known) return known;
+  if (isDatabaseUnavailable(error)) return databaseUnavailable;
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return { status, body: { message: error.message, code: codeForStatus(status) } };
+  }
+  return internalError;
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorReply(error, request);
+  if (status >= 500) {
+    request.log.error({ err: error }, `request failed: ${body.code}`);
+  } else {
+    request.log.info({ code: body.code, status }, body.message);
+  }
+  if (status === 503) reply.header('retry-after', '5');
+  // A route may have set headers for its success body (caching, content-disposition); they do not apply.
+  reply.removeHeader('cache-control').removeHeader('content-disposition');
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+const errorsPlugin: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler(handleError);
+};
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '@/ui/placeholder-page';
+
+export function Component() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('pages.auth')} />;
+}

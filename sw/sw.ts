@@ -1,0 +1,36 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SW_SKIP_WAITING_MESSAGE } from '../src/contract/constants';
+
+declare let self: ServiceWorkerGlobalScope;
+
+// The app shell: hashed JS/CSS, index.html and icons, listed at build time by vite-plugin-pwa.
+// The build's glob never includes audio; chapter audio is cached only by an explicit download.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Any navigation gets the app shell, so deep links work offline — except the API, media files and
+// anything that looks like a file (a dot-extension before the query string), which go to the network.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/media\//, /^[^?]*\.[a-z0-9]+(?:\?|$)/i],
+  }),
+);
+
+// Take control of open pages as soon as we activate, so the very first visit is already offline-ready.
+clientsClaim();
+
+// No skipWaiting() on install: an update waits until the page says it is safe (not mid-story).
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    'type' in data &&
+    data.type === SW_SKIP_WAITING_MESSAGE.type
+  ) {
+    void self.skipWaiting();
+  }
+});
