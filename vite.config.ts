@@ -44,5 +44,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into one chunk. Left to itself, Rolldown splits
+        // every module that a lazy page also imports into a chunk of its own: a dozen small files on
+        // the first load, which compress worse than one and cost ~3.5 KB gzip of the 120 KB budget.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -4,13 +4,16 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { requestId, type LoggerOptions } from './logger';
 import apiV1 from './modules/api-v1';
+import authPlugin, { type AuthSettings } from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import generationPlugin, { type GenerationSettings } from './plugins/generation';
 import notFoundPlugin from './plugins/not-found';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
+import textInputPlugin from './plugins/text-input';
 
 /**
  * Builds the whole HTTP app without listening, so tests drive it with `app.inject` and main.ts decides
@@ -22,12 +25,23 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** pino options (main.ts passes loggerOptions(config)); off when omitted, as in tests. */
   logger?: LoggerOptions | false;
+  /** Tests only: a cheaper password hash, other rate limits. Never taken from the environment. */
+  auth?: AuthSettings;
+  /** Tests and benchmarks: a writer, narrator or store of their own; whether the job runner runs. */
+  generation?: GenerationSettings;
 }
 
-export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
+/** A hop count means "trust the nearest n proxies", which Fastify's types only accept as a function. */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+export async function buildApp({ config, database, logger = false, auth, generation }: BuildAppOptions) {
   const app = Fastify({
     logger,
     genReqId: requestId,
+    // Behind a reverse proxy, request.ip (and so the per-IP rate limits) comes from X-Forwarded-For.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Keep-alive sockets would otherwise hold close() open until they time out.
     forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
@@ -44,6 +58,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(databasePlugin, { database });
   await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(rateLimitPlugin);
+  await app.register(textInputPlugin);
+  await app.register(authPlugin, { config, settings: auth });
+  await app.register(generationPlugin, { config, settings: generation });
   await app.register(openapiPlugin);
   await app.register(staticPlugin, { root: config.STATIC_DIR });
   await app.register(notFoundPlugin);

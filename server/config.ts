@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { readOrCreateSecret } from './secret-file';
@@ -69,9 +70,55 @@ export const configVariables = [
     description: 'Speech model that narrates chapters; required when NARRATOR is openai.',
   },
   {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Whether to believe X-Forwarded-For: true (any proxy), a hop count, or comma-separated proxy addresses/CIDRs. Set it only behind a reverse proxy, or per-IP rate limits see the proxy, not the client.',
+  },
+  {
     name: 'GOOGLE_CLIENT_ID',
     default: 'unset: Google sign-in off',
     description: 'OAuth client id that Google ID tokens must be issued for.',
+  },
+  {
+    name: 'GOOGLE_ISSUER',
+    default: 'https://accounts.google.com (also accounts.google.com)',
+    description: 'Issuer that Google ID tokens must carry; change it only to test against another provider.',
+  },
+  {
+    name: 'GOOGLE_JWKS_URL',
+    default: 'https://www.googleapis.com/oauth2/v3/certs',
+    description: 'Where the keys that sign Google ID tokens are published.',
+  },
+  {
+    name: 'PASSWORD_MIN_LENGTH',
+    default: '6',
+    description: 'Fewest characters a password may have (published to the sign-up form too).',
+  },
+  {
+    name: 'PASSWORD_MAX_LENGTH',
+    default: 'unset: no maximum',
+    description: 'Most characters a password may have; longer ones are refused, never truncated.',
+  },
+  {
+    name: 'PASSWORD_REQUIRE_LOWERCASE',
+    default: 'false',
+    description: 'true: a password needs a lower-case letter.',
+  },
+  {
+    name: 'PASSWORD_REQUIRE_UPPERCASE',
+    default: 'false',
+    description: 'true: a password needs an upper-case letter.',
+  },
+  {
+    name: 'PASSWORD_REQUIRE_NUMERIC',
+    default: 'false',
+    description: 'true: a password needs a digit.',
+  },
+  {
+    name: 'PASSWORD_REQUIRE_NON_ALPHANUMERIC',
+    default: 'false',
+    description: 'true: a password needs a character that is neither a letter nor a digit.',
   },
   {
     name: 'PAYMENT_LINK_WEEKLY',
@@ -109,6 +156,40 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
+const flag = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .default('false')
+  .transform((value) => value === 'true');
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      error: `must be a whole number between ${min} and ${max}`,
+    })
+    .transform(Number);
+
+/** Fastify's `trustProxy`: a boolean, a hop count, or the addresses (CIDRs) of the proxies to believe. */
+const trustProxy = z
+  .string()
+  .default('false')
+  .refine((value) => /^(true|false|\d{1,2})$/.test(value) || value.split(',').every(isAddressOrCidr), {
+    error: 'must be true, false, a hop count, or comma-separated IP addresses or CIDRs',
+  })
+  .transform((value): boolean | number | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.trim().split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` }).default(fallback);
 
@@ -128,7 +209,16 @@ const configSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().optional(),
   OPENAI_TTS_MODEL: z.string().optional(),
+  TRUST_PROXY: trustProxy,
   GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_ISSUER: z.string().optional(),
+  GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+  PASSWORD_MIN_LENGTH: wholeNumber(1, 1024).default(6),
+  PASSWORD_MAX_LENGTH: wholeNumber(1, 1_000_000).optional(),
+  PASSWORD_REQUIRE_LOWERCASE: flag,
+  PASSWORD_REQUIRE_UPPERCASE: flag,
+  PASSWORD_REQUIRE_NUMERIC: flag,
+  PASSWORD_REQUIRE_NON_ALPHANUMERIC: flag,
   PAYMENT_LINK_WEEKLY: httpUrl.optional(),
   PAYMENT_LINK_MONTHLY: httpUrl.optional(),
   STATIC_DIR: directory('./dist'),
@@ -163,6 +253,11 @@ function dependencyProblems(raw: RawVariables): string[] {
   }
   if (raw.NARRATOR === 'openai' && raw.OPENAI_TTS_MODEL === undefined) {
     problems.push('OPENAI_TTS_MODEL: must be set when NARRATOR is openai (e.g. tts-1)');
+  }
+  const minLength = Number(raw.PASSWORD_MIN_LENGTH ?? '6');
+  const maxLength = Number(raw.PASSWORD_MAX_LENGTH);
+  if (raw.PASSWORD_MAX_LENGTH !== undefined && maxLength < minLength) {
+    problems.push(`PASSWORD_MAX_LENGTH: must not be less than PASSWORD_MIN_LENGTH (${minLength})`);
   }
   return problems;
 }

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes';
+import chaptersRoutes from './chapters/routes';
 import healthRoutes from './health/routes';
+import storiesRoutes from './stories/routes';
+import usersRoutes from './users/routes';
 
 /**
  * Every module of the public API, mounted under /api/v1 by app.ts. A module is a plugin in
@@ -8,6 +12,10 @@ import healthRoutes from './health/routes';
  */
 const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(storiesRoutes);
+  await app.register(chaptersRoutes);
 };
 
 export default apiV1;

@@ -95,8 +95,11 @@ function toErrorReply(error: FastifyError, request: FastifyRequest): ErrorReply 
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorReply(error, request);
-  if (status >= 500) {
+  if (status >= 500 && !isAppError(error)) {
     request.log.error({ err: error }, `request failed: ${body.code}`);
+  } else if (status >= 500) {
+    // Thrown on purpose (a feature switched off, a provider down): worth a look, not a stack trace.
+    request.log.warn({ code: body.code, status }, body.message);
   } else {
     request.log.info({ code: body.code, status }, body.message);
   }

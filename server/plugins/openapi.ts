@@ -39,6 +39,10 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
         version: appVersion,
       },
       servers: [],
+      components: {
+        // Routes that need a signed-in parent declare `security: [{ bearerAuth: [] }]`.
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout, FullScreenLayout } from './layouts/app-layout';
+import { SessionExpiryRedirect } from './session-expiry-redirect';
 
 // Every route of both spec documents (P§2, S§2). Each page is its own lazy chunk: the first load
 // carries only the shell, and the service worker precaches the chunks for offline use.
@@ -41,40 +42,43 @@ const NotFound = page(() => import('./routes/not-found'));
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<Home />} />
-        <Route path="consent-management" element={<ConsentManagement />} />
-        <Route path="settings" element={<Settings />} />
-        <Route path="child-profile/new" element={<ChildProfileNew />} />
-        <Route path="child-profile/:childId/edit" element={<ChildProfileEdit />} />
-        <Route path="child-profile/:childId" element={<ChildProfileDetail />} />
-        <Route path="progress" element={<Progress />} />
-        <Route path="search" element={<Search />} />
-        <Route path="create-story" element={<CreateStory />} />
-        <Route path="library" element={<Library />} />
-        <Route path="categories" element={<Categories />} />
-        <Route path="categories/:categoryId" element={<Category />} />
-        <Route path="my-stories" element={<MyStories />} />
-        <Route path="story/:storyId" element={<StoryDetail />} />
-        <Route path="help" element={<Help />} />
-        <Route path="subscription" element={<Subscription />} />
-        <Route path="thank-you" element={<ThankYou />} />
-        <Route path="terms" element={<Terms />} />
-        <Route path="privacy" element={<Privacy />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-      {/* Full-screen routes: no bottom navigation. */}
-      <Route element={<FullScreenLayout />}>
-        <Route path="auth" element={<Auth />} />
-        <Route path="parent-gate" element={<ParentGate />} />
-        <Route path="onboarding" element={<Onboarding />} />
-        <Route path="onboarding/create-profile" element={<OnboardingCreateProfile />} />
-        <Route path="generating/:storyId" element={<Generating />} />
-        {/* S§2: the story detail links here for stories still generating; same screen as /generating. */}
-        <Route path="story-generating/:storyId" element={<Generating />} />
-        <Route path="player" element={<Player />} />
-      </Route>
-    </Routes>
+    <>
+      <SessionExpiryRedirect />
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<Home />} />
+          <Route path="consent-management" element={<ConsentManagement />} />
+          <Route path="settings" element={<Settings />} />
+          <Route path="child-profile/new" element={<ChildProfileNew />} />
+          <Route path="child-profile/:childId/edit" element={<ChildProfileEdit />} />
+          <Route path="child-profile/:childId" element={<ChildProfileDetail />} />
+          <Route path="progress" element={<Progress />} />
+          <Route path="search" element={<Search />} />
+          <Route path="create-story" element={<CreateStory />} />
+          <Route path="library" element={<Library />} />
+          <Route path="categories" element={<Categories />} />
+          <Route path="categories/:categoryId" element={<Category />} />
+          <Route path="my-stories" element={<MyStories />} />
+          <Route path="story/:storyId" element={<StoryDetail />} />
+          <Route path="help" element={<Help />} />
+          <Route path="subscription" element={<Subscription />} />
+          <Route path="thank-you" element={<ThankYou />} />
+          <Route path="terms" element={<Terms />} />
+          <Route path="privacy" element={<Privacy />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+        {/* Full-screen routes: no bottom navigation. */}
+        <Route element={<FullScreenLayout />}>
+          <Route path="auth" element={<Auth />} />
+          <Route path="parent-gate" element={<ParentGate />} />
+          <Route path="onboarding" element={<Onboarding />} />
+          <Route path="onboarding/create-profile" element={<OnboardingCreateProfile />} />
+          <Route path="generating/:storyId" element={<Generating />} />
+          {/* S§2: the story detail links here for stories still generating; same screen as /generating. */}
+          <Route path="story-generating/:storyId" element={<Generating />} />
+          <Route path="player" element={<Player />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

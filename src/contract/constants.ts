@@ -36,6 +36,20 @@ export const RATE_LIMIT_WAIT_TIMEOUT_MS = 30_000;
 export const RATE_LIMIT_STATUS = 429;
 export const NETWORK_ERROR_STATUS = 0;
 
+// --- Session (P§1, P§3, P§4) ---
+/** P§3: the signed-in user's copy in local storage. */
+export const CACHED_USER_STORAGE_KEY = 'cached_user';
+/** P§3: the refresh token's key in session storage (web) or device preferences (native); the key is ours. */
+export const REFRESH_TOKEN_STORAGE_KEY = 'refresh_token';
+/** P§1, P§3: the guest welcome card's dismissal, remembered in local storage. */
+export const GUEST_WELCOME_DISMISSED_STORAGE_KEY = 'guest-welcome-dismissed';
+/** P§4: the window event dispatched when a session cannot be renewed. */
+export const SESSION_EXPIRED_EVENT = 'auth:session-expired';
+/** Ours: an access token this close to its `exp` counts as expired (clock skew, time in flight). */
+export const ACCESS_TOKEN_EXPIRY_LEEWAY_MS = 10_000;
+/** Ours: where Google's sign-in popup returns (the OAuth redirect URI is `${origin}` + this path). */
+export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+
 // --- Data cache (P§9, S§9) ---
 /** P§9, S§9: stale after 5 minutes, kept 30 minutes, no refetch on focus, 1 retry. */
 export const QUERY_STALE_TIME_MS = 5 * 60_000;

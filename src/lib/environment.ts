@@ -20,6 +20,14 @@ function isCapacitor(win: EnvironmentWindow): boolean {
   return win.Capacitor?.isNativePlatform?.() === true;
 }
 
+/**
+ * The 'capacitor' case of the detection on its own, for code in the first load that needs no more
+ * (the session's token storage): it leaves the user-agent rules out of that bundle.
+ */
+export function runsInNativeShell(): boolean {
+  return typeof window !== 'undefined' && isCapacitor(window);
+}
+
 function isInstalledPwa(win: EnvironmentWindow): boolean {
   return (
     win.matchMedia?.('(display-mode: standalone)').matches === true || win.navigator?.standalone === true
@@ -62,8 +70,8 @@ export function createEnvironmentDetector({
   };
 }
 
-/** The app's detector, reading the real globals. */
-export const detectEnvironment = createEnvironmentDetector({
+/** The app's detector, reading the real globals. (Pure: bundles that never call it drop it.) */
+export const detectEnvironment = /* @__PURE__ */ createEnvironmentDetector({
   getWindow: () => (typeof window === 'undefined' ? undefined : window),
   now: () => Date.now(),
 });

@@ -17,6 +17,7 @@ export function setUpdateBlocker(isBusy: (() => boolean) | null): void {
 }
 
 async function register(): Promise<void> {
+  const pageWasControlled = Boolean(navigator.serviceWorker.controller);
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
   const controller = createUpdateController({
@@ -30,6 +31,7 @@ async function register(): Promise<void> {
       }),
     isBusy: () => updateBlocker(),
     setTimer: (run, ms) => window.setTimeout(run, ms),
+    pageWasControlled,
   });
   workbox.addEventListener('waiting', controller.onWaiting);
   workbox.addEventListener('controlling', controller.onControlling);

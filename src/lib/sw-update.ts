@@ -58,6 +58,12 @@ interface UpdateControllerDeps {
   isBusy: () => boolean;
   setTimer: (run: () => void, ms: number) => void;
   retryMs?: number;
+  /**
+   * Whether a worker controlled this page when it loaded. If not, the first worker to take control is
+   * the first install as far as this page is concerned — even when workbox calls it "external" because
+   * an earlier page (reloaded mid-install) registered it — and the page already runs that version.
+   */
+  pageWasControlled?: boolean;
 }
 
 export function createUpdateController({
@@ -66,6 +72,7 @@ export function createUpdateController({
   isBusy,
   setTimer,
   retryMs = SW_UPDATE_RETRY_MS,
+  pageWasControlled = true,
 }: UpdateControllerDeps) {
   const pending = new Set<'activate' | 'reload'>();
 
@@ -89,6 +96,7 @@ export function createUpdateController({
     onWaiting: () => whenIdle('activate', skipWaiting),
     /** A worker took control: a new version (ours or another tab's) reloads; the first install does not. */
     onControlling: (event: ControllingEvent) => {
+      if (!pageWasControlled) return;
       if (event.isUpdate === true || event.isExternal === true) whenIdle('reload', reload);
     },
   };

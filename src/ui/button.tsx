@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Slot } from 'radix-ui';
 import { cx } from './class-names';
+import { Slot } from './slot';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
 export type ButtonSize = 'md' | 'lg' | 'icon';
@@ -37,6 +37,6 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
   const classes = cx(buttonClasses(variant, size), className);
-  if (asChild) return <Slot.Root className={classes} {...props} />;
+  if (asChild) return <Slot className={classes} {...props} />;
   return <button type={type ?? 'button'} className={classes} {...props} />;
 }

@@ -103,6 +103,21 @@ describe('createUpdateController', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  // Regression: a page reloaded while the first worker was still installing saw it take control as
+  // "external" and reloaded once more, aborting whatever navigation came next.
+  it('does not reload a page that no worker controlled when it loaded', () => {
+    const reload = vi.fn();
+    const controller = createUpdateController({
+      skipWaiting: vi.fn(),
+      reload,
+      isBusy: () => false,
+      setTimer: vi.fn(),
+      pageWasControlled: false,
+    });
+    controller.onControlling({ isUpdate: false, isExternal: true });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('reloads when a new version takes control, or another tab activated one', () => {
     const { controller, reload } = setup({ value: false });
     controller.onControlling({ isUpdate: true, isExternal: false });

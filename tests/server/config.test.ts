@@ -39,6 +39,67 @@ describe('loadConfig', () => {
     expect(config.GOOGLE_CLIENT_ID).toBeUndefined();
   });
 
+  it('defaults the accounts settings: password policy, Google endpoints, no trusted proxy', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+
+    expect(config.GOOGLE_ISSUER).toBeUndefined();
+    expect(config.PASSWORD_MAX_LENGTH).toBeUndefined();
+    expect(config).toMatchObject({
+      TRUST_PROXY: false,
+      GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+      PASSWORD_MIN_LENGTH: 6,
+      PASSWORD_REQUIRE_LOWERCASE: false,
+      PASSWORD_REQUIRE_UPPERCASE: false,
+      PASSWORD_REQUIRE_NUMERIC: false,
+      PASSWORD_REQUIRE_NON_ALPHANUMERIC: false,
+    });
+  });
+
+  it('reads the password policy', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PASSWORD_MIN_LENGTH: '12',
+      PASSWORD_MAX_LENGTH: '64',
+      PASSWORD_REQUIRE_UPPERCASE: 'true',
+      PASSWORD_REQUIRE_NUMERIC: 'false',
+    });
+
+    expect(config).toMatchObject({
+      PASSWORD_MIN_LENGTH: 12,
+      PASSWORD_MAX_LENGTH: 64,
+      PASSWORD_REQUIRE_UPPERCASE: true,
+      PASSWORD_REQUIRE_NUMERIC: false,
+    });
+  });
+
+  it('names bad password settings', () => {
+    expect(
+      problemsOf({ DATA_DIR: dataDir, PASSWORD_MIN_LENGTH: '0', PASSWORD_REQUIRE_UPPERCASE: 'yes' }),
+    ).toEqual([
+      'PASSWORD_MIN_LENGTH: must be a whole number between 1 and 1024 (got "0")',
+      'PASSWORD_REQUIRE_UPPERCASE: must be true or false (got "yes")',
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir, PASSWORD_MIN_LENGTH: '10', PASSWORD_MAX_LENGTH: '8' })).toEqual([
+      'PASSWORD_MAX_LENGTH: must not be less than PASSWORD_MIN_LENGTH (10)',
+    ]);
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1,::1', ['10.0.0.0/8', '192.168.1.1', '::1']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'proxy.example.com', '1.2.3'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(problemsOf({ DATA_DIR: dataDir, TRUST_PROXY: value })).toEqual([
+      `TRUST_PROXY: must be true, false, a hop count, or comma-separated IP addresses or CIDRs (got "${value}")`,
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '  ' });
 
@@ -149,7 +210,16 @@ describe('loadConfig', () => {
       OPENAI_API_KEY: 'sk-test',
       OPENAI_MODEL: 'gpt-4o-mini',
       OPENAI_TTS_MODEL: 'tts-1',
+      TRUST_PROXY: 'true',
       GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+      PASSWORD_MIN_LENGTH: '8',
+      PASSWORD_MAX_LENGTH: '128',
+      PASSWORD_REQUIRE_LOWERCASE: 'true',
+      PASSWORD_REQUIRE_UPPERCASE: 'true',
+      PASSWORD_REQUIRE_NUMERIC: 'true',
+      PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'true',
       PAYMENT_LINK_WEEKLY: 'https://pay.example.com/weekly',
       PAYMENT_LINK_MONTHLY: 'https://pay.example.com/monthly',
       STATIC_DIR: dataDir,

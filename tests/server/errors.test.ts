@@ -28,9 +28,9 @@ describe('error responses', () => {
   it.each([
     ['GET', '/api/v1/nope'],
     ['POST', '/api/v1/nope'],
-    ['DELETE', '/api/v1/stories/123'],
+    ['DELETE', '/api/v1/no-such-thing/123'],
     ['GET', '/api/nope'],
-    ['GET', '/media/audio/missing.mp3'],
+    ['GET', '/media'],
   ] as const)('answers an unknown %s %s with a JSON 404, never the HTML app', async (method, url) => {
     const response = await testApp.app.inject({ method, url, headers: { accept: 'text/html,*/*' } });
 

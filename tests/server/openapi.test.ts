@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 describe('API documentation', () => {
@@ -21,6 +22,65 @@ describe('API documentation', () => {
     expect(health.responses['200'].content['application/json'].schema.properties.data.required).toEqual(
       expect.arrayContaining(['status', 'database', 'version', 'uptimeSeconds']),
     );
+  });
+
+  it('documents every status of the accounts routes, and which need a bearer token', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const statuses = (path: string, method: string) => Object.keys(document.paths[path][method].responses);
+
+    expect(statuses('/api/v1/auth/register', 'post')).toEqual(['201', '400', '409', '429']);
+    expect(statuses('/api/v1/auth/login', 'post')).toEqual(['200', '400', '401', '429']);
+    expect(statuses('/api/v1/auth/google', 'post')).toEqual([
+      '200',
+      '201',
+      '400',
+      '401',
+      '409',
+      '429',
+      '501',
+      '503',
+    ]);
+    expect(statuses('/api/v1/auth/refresh', 'post')).toEqual(['200', '400', '401', '429']);
+    expect(statuses('/api/v1/auth/logout', 'post')).toEqual(['204', '400']);
+    expect(statuses('/api/v1/users/{id}', 'patch')).toEqual(['200', '400', '401', '404', '409']);
+    expect(document.components.securitySchemes.bearerAuth).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
+    expect(document.paths['/api/v1/users/me'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/v1/auth/login'].post.security).toBeUndefined();
+  });
+
+  it('gives every 4xx of every route the shared Error shape', async () => {
+    const response = z.object({
+      content: z.record(z.string(), z.object({ schema: z.unknown() })).optional(),
+    });
+    const document = z
+      .object({
+        paths: z.record(
+          z.string(),
+          z.record(z.string(), z.object({ responses: z.record(z.string(), response) })),
+        ),
+      })
+      .parse((await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
+
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, { responses }] of Object.entries(methods)) {
+        const codes = Object.keys(responses);
+        expect(
+          codes.some((code) => code.startsWith('2')),
+          `${method} ${path}`,
+        ).toBe(true);
+        for (const code of codes.filter((candidate) => candidate.startsWith('4'))) {
+          expect(responses[code]?.content?.['application/json']?.schema, `${method} ${path} ${code}`).toEqual(
+            {
+              $ref: '#/components/schemas/Error',
+            },
+          );
+        }
+      }
+    }
   });
 
   it('lists only API routes, not the static files or the docs themselves', async () => {

@@ -13,8 +13,11 @@ function PageFrame({ showNav }: { showNav: boolean }) {
     ? `calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px) + 1.5rem)`
     : 'calc(env(safe-area-inset-bottom, 0px) + 1.5rem)';
 
-  // A new page starts at the top, as a full page load would.
-  useEffect(() => window.scrollTo?.(0, 0), [pathname]);
+  // A new page starts at the top, as a full page load would. Braces matter: recent Chromium returns a
+  // promise from scrollTo, and an effect that returns anything but a function crashes on unmount.
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
 
   return (
     <>

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/ui/placeholder-page';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.auth')} />;
+  return <AuthScreen />;
 }

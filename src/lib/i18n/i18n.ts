@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
@@ -7,7 +7,7 @@ import {
   type SupportedLanguage,
 } from '@/contract/constants';
 import { detectLanguage } from './detect-language';
-import { defaultNamespace, resources } from './resources';
+import { coreNamespaces, defaultNamespace, loadTranslations, resources } from './resources';
 
 // Storage can throw (Safari private mode, blocked cookies): the language then just isn't remembered.
 function readStoredLanguage(): string | null {
@@ -35,23 +35,49 @@ function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Initialises i18next synchronously with the detected language (P§1). Safe to call twice. */
+/** Fetches the translation files that are not bundled (see resources.ts). */
+const translationChunks: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => {},
+  read: (language, namespace, callback) => {
+    loadTranslations(language, namespace).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * Initialises i18next with the detected language (P§1). Safe to call twice. For a language other than
+ * English, wait for translationsReady() before the first render.
+ */
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
   const language = detectLanguage({ stored: readStoredLanguage(), browserLanguages: browserLanguages() });
   i18n.on('languageChanged', syncDocumentLanguage);
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    load: 'languageOnly',
-    defaultNS: defaultNamespace,
-    interpolation: { escapeValue: false }, // React already escapes.
-    initAsync: false, // Resources are bundled, so the first render already has its strings.
-  });
+  void i18n
+    .use(translationChunks)
+    .use(initReactI18next)
+    .init({
+      resources,
+      partialBundledLanguages: true, // English is bundled; the rest comes from translationChunks.
+      ns: [...coreNamespaces],
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      load: 'languageOnly',
+      defaultNS: defaultNamespace,
+      interpolation: { escapeValue: false }, // React already escapes.
+      initAsync: false, // English is bundled, so t() answers at once (in English until the rest arrives).
+    });
   syncDocumentLanguage(language);
   return i18n;
+}
+
+/** Resolves once the current language's everyday texts are in (at once for English). */
+export function translationsReady(): Promise<void> {
+  return i18n.loadNamespaces([...coreNamespaces]);
 }
 
 /** Switches the interface language, remembers the choice and updates `<html lang>`. */

@@ -1,10 +1,18 @@
 import 'i18next';
+import type enAuth from '@/locales/en/auth.json';
+import type enErrors from '@/locales/en/errors.json';
+import type enSettings from '@/locales/en/settings.json';
 import type { defaultNamespace, resources } from './resources';
 
-// Typed keys: a misspelt translation key is a type error.
+// Typed keys: a misspelt translation key is a type error. Namespaces that load with their page
+// (resources.ts) are typed here too.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNamespace;
-    resources: (typeof resources)['en'];
+    resources: (typeof resources)['en'] & {
+      auth: typeof enAuth;
+      errors: typeof enErrors;
+      settings: typeof enSettings;
+    };
   }
 }

@@ -26,7 +26,7 @@ describe('translations', () => {
   const es = filesOf('es');
 
   it('have the same namespaces in English and Spanish', () => {
-    expect([...en.keys()].sort()).toEqual(['common', 'home', 'settings']);
+    expect([...en.keys()].sort()).toEqual(['auth', 'common', 'errors', 'home', 'settings']);
     expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
   });
 

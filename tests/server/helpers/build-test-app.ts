@@ -4,6 +4,8 @@ import path from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/client';
+import type { AuthSettings } from '../../../server/plugins/auth';
+import type { GenerationSettings } from '../../../server/plugins/generation';
 import { createTestDatabase } from './test-database';
 
 /**
@@ -25,7 +27,24 @@ export interface TestAppOptions {
   /** Extra environment variables, parsed by the real loadConfig. */
   env?: Record<string, string>;
   logger?: BuildAppOptions['logger'];
+  /** Replaces the test defaults below, key by key. */
+  auth?: AuthSettings;
+  /** The job runner is off unless a test turns it on (most tests only need the HTTP side). */
+  generation?: GenerationSettings;
 }
+
+/**
+ * Tests hash passwords at a cost 128 times lower than production (2^10 instead of 2^17: ~2 ms, not ~0.5 s)
+ * and are not slowed by the per-IP limits; the tests of those two things build their app with the real
+ * values.
+ */
+export const testAuthSettings = {
+  passwordHashCost: { N: 2 ** 10, r: 8, p: 1 },
+  rateLimits: {
+    signIn: { max: 100_000, timeWindowMs: 60_000 },
+    refresh: { max: 100_000, timeWindowMs: 60_000 },
+  },
+} satisfies AuthSettings;
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -39,7 +58,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const { database, databaseUrl, cleanup } = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    auth: { ...testAuthSettings, ...options.auth },
+    generation: { runJobs: false, ...options.generation },
+  });
   let closed: Promise<void> | undefined;
   const close = () =>
     (closed ??= (async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Check } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,15 @@ export function LanguageSection() {
   const titleId = useId();
   const descriptionId = useId();
   const current = toSupportedLanguage(active.resolvedLanguage) ?? FALLBACK_LANGUAGE;
+  // The choice shows at once, while the language's texts may still be on their way (a small chunk).
+  const [chosen, setChosen] = useState<typeof current | null>(null);
 
   const select = async (value: string) => {
     const language = toSupportedLanguage(value);
-    if (!language || language === current) return;
+    if (!language || language === (chosen ?? current)) return;
+    setChosen(language);
     await changeLanguage(language);
+    setChosen(null);
     // Confirm in the language just chosen.
     const tNew = i18n.getFixedT(language, 'settings');
     notify.success(tNew('language.changedTitle'), { description: tNew('language.changedDescription') });
@@ -34,7 +38,7 @@ export function LanguageSection() {
         {t('language.description')}
       </p>
       <RadioGroup.Root
-        value={current}
+        value={chosen ?? current}
         onValueChange={(value) => void select(value)}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+// Parents for the end-to-end tests. Every test gets its own address, so tests never share an account
+// and can run in any order. Sign-ups and logins are kept few: the server allows 10 a minute per address.
+
+export interface Parent {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newParent(): Parent {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return { name: 'Ana Parent', email: `parent-${unique}@example.com`, password: 'sleepy-moon-42' };
+}
+
+/** Signs up through the sign-up tab and waits for the signed-in home. */
+export async function signUp(page: Page, parent: Parent): Promise<void> {
+  await page.goto('/auth?mode=signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await page.getByLabel('Name').fill(parent.name);
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByLabel('Password').fill(parent.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: "Create your child's profile" })).toBeVisible();
+}
+
+/** Opens Settings from the bottom navigation (a client-side navigation, no reload). */
+export async function openSettings(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}

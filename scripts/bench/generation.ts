@@ -1,0 +1,80 @@
+// `npm run bench:generation`: creates stories through the API of the real server (production build of
+// the server, embedded database, built-in writer, espeak narrator) and prints, for 3, 6 and 12 chapters,
+// the time until the first chapter is playable and until every chapter is, and seconds of audio
+// produced per wall-clock second. Targets (DESIGN.md): first chapter ≤ 5 s; 6 chapters ≤ 30 s.
+import { startServer } from './server-process';
+
+interface Result {
+  chapters: number;
+  firstMs: number;
+  allMs: number;
+  audioSeconds: number;
+}
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4192));
+try {
+  const api = async <T>(url: string, token?: string, body?: object): Promise<T> => {
+    const response = await fetch(`${server.baseUrl}/api/v1${url}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const { tokens } = await api<{ tokens: { accessToken: string } }>('/auth/register', undefined, {
+    name: 'Bench Parent',
+    email: `bench-${Date.now()}@example.com`,
+    password: 'benchmark-password',
+  });
+  const token = tokens.accessToken;
+
+  const results: Result[] = [];
+  for (const chapters of [3, 6, 12]) {
+    const started = performance.now();
+    const story = await api<{ id: string }>('/stories', token, {
+      title: 'A adventure Story',
+      autoTitle: true,
+      theme: 'adventure',
+      ageGroup: '4-8',
+      targetDuration: chapters * 5,
+    });
+    let firstMs = 0;
+    for (;;) {
+      const status = await api<{ chaptersReady: number; totalChapters: number; status: string }>(
+        `/stories/${story.id}/audio-status`,
+        token,
+      );
+      if (status.chaptersReady > 0 && firstMs === 0) firstMs = performance.now() - started;
+      if (status.status === 'completed' || status.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const allMs = performance.now() - started;
+    const finished = await api<{ duration: number; status: string }>(`/stories/${story.id}`, token);
+    if (finished.status !== 'published') throw new Error(`story ended ${finished.status}`);
+    results.push({ chapters, firstMs, allMs, audioSeconds: finished.duration });
+  }
+
+  console.info('\nchapters  first chapter  all chapters  audio      audio s / wall s');
+  for (const r of results) {
+    console.info(
+      `${String(r.chapters).padStart(8)}  ${(r.firstMs / 1000).toFixed(2).padStart(11)} s  ${(r.allMs / 1000).toFixed(2).padStart(10)} s  ${(r.audioSeconds / 60).toFixed(1).padStart(5)} min  ${(r.audioSeconds / (r.allMs / 1000)).toFixed(0).padStart(8)}×`,
+    );
+  }
+  const six = results.find((r) => r.chapters === 6);
+  const worstFirst = Math.max(...results.map((r) => r.firstMs)) / 1000;
+  console.info(
+    `\nfirst chapter playable: worst ${worstFirst.toFixed(2)} s (target ≤ 5 s) ${worstFirst <= 5 ? 'OK' : 'OVER'}`,
+  );
+  if (six) {
+    const seconds = six.allMs / 1000;
+    console.info(
+      `6-chapter story fully narrated: ${seconds.toFixed(2)} s (target ≤ 30 s) ${seconds <= 30 ? 'OK' : 'OVER'}`,
+    );
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './account-tables';
+import { millisecondTimestamps, timestamps } from './columns';
+
+/**
+ * Stories, their chapters, and the durable jobs that write and narrate them (DESIGN decision 5).
+ * A chapter is keyed by (story, order), so a job that runs again after a crash never duplicates one.
+ */
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The listener the story was made for; the kid-profile table adds its foreign key.
+    childId: uuid('child_id'),
+    title: text('title').notNull(),
+    // True when the parent gave no title: the writer's own title replaces the placeholder.
+    autoTitle: boolean('auto_title').notNull().default(false),
+    description: text('description').notNull().default(''),
+    theme: text('theme').notNull(),
+    ageGroup: text('age_group').notNull(),
+    language: text('language').notNull().default('en'),
+    voice: text('voice').notNull(),
+    chapterCount: integer('chapter_count').notNull(),
+    targetDuration: integer('target_duration').notNull(),
+    customPrompt: text('custom_prompt'),
+    heroName: text('hero_name'),
+    seed: text('seed').notNull(),
+    status: text('status').notNull().default('generating'),
+    failureReason: text('failure_reason'),
+    coverKey: text('cover_key'),
+    /** Seconds: the sum of the chapters' real audio durations. */
+    duration: doublePrecision('duration').notNull().default(0),
+    ...millisecondTimestamps,
+  },
+  (table) => [
+    index('stories_author_created_idx').on(table.authorId, table.createdAt),
+    index('stories_author_updated_idx').on(table.authorId, table.updatedAt),
+    check('stories_status_known', sql`${table.status} in ('published', 'generating', 'draft', 'archived')`),
+  ],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    order: integer('chapter_order').notNull(),
+    title: text('title').notNull(),
+    paragraphs: jsonb('paragraphs').$type<string[]>().notNull(),
+    status: text('status').notNull().default('pending'),
+    /** Seconds of real audio; 0 until narrated. */
+    duration: doublePrecision('duration').notNull().default(0),
+    audioKey: text('audio_key'),
+    audioBytes: integer('audio_bytes'),
+    /** When the current audio was stored; a regeneration skips chapters narrated after it began. */
+    audioGeneratedAt: timestamp('audio_generated_at', { withTimezone: true }),
+    wordTimings: jsonb('word_timings').$type<{ word: string; startMs: number; endMs: number }[]>(),
+    error: text('error'),
+    ...timestamps,
+  },
+  (table) => [
+    unique('chapters_story_order_unique').on(table.storyId, table.order),
+    check('chapters_status_known', sql`${table.status} in ('pending', 'generating-audio', 'ready', 'error')`),
+  ],
+);
+
+export const generationJobs = pgTable(
+  'generation_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** 0–100, for regeneration progress. */
+    progress: integer('progress').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('generation_jobs_claim_idx').on(table.status, table.runAfter),
+    // One generation per parent at a time, whatever the client does (S§5).
+    uniqueIndex('generation_jobs_one_active_per_author')
+      .on(table.authorId)
+      .where(sql`${table.status} in ('queued', 'running')`),
+    check('generation_jobs_kind_known', sql`${table.kind} in ('write-and-narrate', 'regenerate-audio')`),
+    check(
+      'generation_jobs_status_known',
+      sql`${table.status} in ('queued', 'running', 'completed', 'failed', 'cancelled')`,
+    ),
+  ],
+);
+
+export type StoryRow = typeof stories.$inferSelect;
+export type ChapterRow = typeof chapters.$inferSelect;
+export type GenerationJobRow = typeof generationJobs.$inferSelect;

@@ -1,0 +1,57 @@
+import type { Mp3Measure } from './mp3-frames';
+import type { Mp3Tasks } from './mp3-tasks';
+import { createWorkerPool } from './worker-pool';
+
+export interface EncodedMp3 {
+  mp3: Buffer;
+  /** Frames × samples per frame / rate: what a decoder plays, encoder delay and padding included. */
+  durationSeconds: number;
+  measure: Mp3Measure;
+}
+
+export interface Mp3EncoderPool {
+  readonly size: number;
+  /** Takes ownership of `samples`: its buffer is moved to a worker thread. */
+  encode(samples: Int16Array, sampleRate: number, signal?: AbortSignal): Promise<EncodedMp3>;
+  close(): Promise<void>;
+}
+
+const WORKER_ENTRY = new URL(
+  `./mp3-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+  import.meta.url,
+);
+
+/** A view on part of a larger buffer is copied, so transferring it never detaches someone else's bytes. */
+function ownedSamples(samples: Int16Array): Int16Array<ArrayBuffer> {
+  const whole = samples.byteOffset === 0 && samples.byteLength === samples.buffer.byteLength;
+  return whole && samples.buffer instanceof ArrayBuffer ? new Int16Array(samples.buffer) : samples.slice();
+}
+
+export interface Mp3EncoderPoolOptions {
+  /** Threads; default: one per available core. */
+  workers?: number;
+  /** Idle time after which a thread ends; see WorkerPoolOptions. */
+  idleMs?: number;
+}
+
+/** PCM → MP3 in worker threads, so encoding (the slow step) never blocks the server's event loop. */
+export function createMp3EncoderPool(options: Mp3EncoderPoolOptions = {}): Mp3EncoderPool {
+  const pool = createWorkerPool<Mp3Tasks>(WORKER_ENTRY, { size: options.workers, idleMs: options.idleMs });
+  return {
+    size: pool.size,
+    async encode(samples, sampleRate, signal) {
+      const owned = ownedSamples(samples);
+      const { mp3, measure } = await pool.run(
+        'encode',
+        { samples: owned, sampleRate },
+        { transfer: [owned.buffer], signal },
+      );
+      return {
+        mp3: Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength),
+        durationSeconds: measure.durationSeconds,
+        measure,
+      };
+    },
+    close: () => pool.close(),
+  };
+}

@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { chapters, stories, type ChapterRow, type StoryRow } from '../../db/story-tables';
+import type { BlobStore } from '../../storage/blob-store';
+import { drawCoverSvg } from '../cover/cover-svg';
+import type { Narrator } from '../narrator/types';
+import { NarratorVoice } from '../../../src/contract/enums';
+import { StoryLanguage, toStoryTheme } from '../../../src/contract/story';
+import type { AgeBand, Language, StoryWriter } from '../writer/types';
+import type { JobKind } from './job-queue';
+import { PermanentJobError, type JobContext, type JobHandler } from './job-runner';
+
+/**
+ * What a generation job does, step by step, each step safe to run again: the writer runs only while a
+ * story has no chapters; chapters are inserted keyed by (story, order); a chapter already narrated is
+ * never narrated again. So a job resumed after a crash finishes the story without duplicates.
+ */
+
+export interface StoryJobDependencies {
+  db: Database;
+  writer: StoryWriter;
+  narrator: Narrator;
+  store: BlobStore;
+  /** Checks generated text before it is narrated; a failure ends the job. */
+  checkText(text: string, language: Language): boolean;
+  /** Chapters narrated at once (the MP3 encoder has one worker per core). */
+  chapterConcurrency?: number;
+}
+
+/** The server's age groups (S§5 mapping) to the writer's bands. */
+const ageBands: Record<string, AgeBand> = {
+  '3-5': '2-4',
+  '4-8': '4-6',
+  '6-8': '6-8',
+  '6-10': '6-8',
+  '8-12': '8-12',
+  '9-12': '8-12',
+};
+
+export const storyFolder = (storyId: string) => `stories/${storyId}`;
+const version = () => randomBytes(4).toString('hex');
+
+function throwIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Aborted');
+}
+
+/** Runs `task` over `items` in order, at most `limit` at a time. */
+async function inOrder<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKind, JobHandler> {
+  const { db, writer, narrator, store } = deps;
+  const concurrency = deps.chapterConcurrency ?? 2;
+
+  const loadStory = async (storyId: string) =>
+    (await db.select().from(stories).where(eq(stories.id, storyId)))[0];
+  const loadChapters = (storyId: string) =>
+    db.select().from(chapters).where(eq(chapters.storyId, storyId)).orderBy(asc(chapters.order));
+
+  async function writeChapters(story: StoryRow, signal: AbortSignal): Promise<void> {
+    const written = await writer.write(
+      {
+        seed: story.seed,
+        language: StoryLanguage.parse(story.language),
+        theme: toStoryTheme(story.theme),
+        ageBand: ageBands[story.ageGroup] ?? '6-8',
+        chapterCount: story.chapterCount,
+        targetMinutes: story.targetDuration,
+        heroName: story.heroName ?? undefined,
+        title: story.autoTitle ? undefined : story.title,
+        customIdeas: story.customPrompt ?? undefined,
+      },
+      signal,
+    );
+    if (written.chapters.length !== story.chapterCount) {
+      throw new Error(`The writer returned ${written.chapters.length} of ${story.chapterCount} chapters`);
+    }
+    const texts = [
+      written.title,
+      written.description,
+      ...written.chapters.flatMap((c) => [c.title, ...c.paragraphs]),
+    ];
+    if (!texts.every((text) => deps.checkText(text, StoryLanguage.parse(story.language)))) {
+      throw new PermanentJobError('The written story did not pass the safety check');
+    }
+    const title = story.autoTitle ? written.title : story.title;
+    const coverKey = `${storyFolder(story.id)}/cover-${version()}.svg`;
+    await store.put(
+      coverKey,
+      Buffer.from(drawCoverSvg({ theme: toStoryTheme(story.theme), title, seed: story.seed })),
+    );
+    await db.transaction(async (tx) => {
+      await tx
+        .update(stories)
+        .set({ title, coverKey, description: story.description || written.description })
+        .where(eq(stories.id, story.id));
+      await tx
+        .insert(chapters)
+        .values(
+          written.chapters.map((c) => ({
+            storyId: story.id,
+            order: c.order,
+            title: c.title,
+            paragraphs: c.paragraphs,
+          })),
+        )
+        .onConflictDoNothing({ target: [chapters.storyId, chapters.order] });
+    });
+  }
+
+  /** Narrates one chapter and swaps its audio in; the old file (if any) is removed after the swap. */
+  async function narrateChapter(story: StoryRow, chapter: ChapterRow, signal: AbortSignal): Promise<void> {
+    throwIfAborted(signal);
+    await db
+      .update(chapters)
+      .set({ status: 'generating-audio', error: null })
+      .where(eq(chapters.id, chapter.id));
+    try {
+      const narration = await narrator.narrate(
+        {
+          language: StoryLanguage.parse(story.language),
+          voice: NarratorVoice.parse(story.voice),
+          title: chapter.title,
+          paragraphs: chapter.paragraphs,
+        },
+        signal,
+      );
+      const audioKey = `${storyFolder(story.id)}/audio/${chapter.id}-${version()}.mp3`;
+      await store.put(audioKey, narration.mp3);
+      const stored = await db
+        .update(chapters)
+        .set({
+          status: 'ready',
+          audioKey,
+          audioBytes: narration.mp3.length,
+          duration: narration.durationSeconds,
+          wordTimings: narration.wordTimings ?? null,
+          audioGeneratedAt: sql`now()`,
+        })
+        .where(eq(chapters.id, chapter.id))
+        .returning({ id: chapters.id });
+      // The story was deleted while this chapter was narrated: leave no file behind.
+      if (stored.length === 0) return await store.delete(audioKey);
+      if (chapter.audioKey && chapter.audioKey !== audioKey) await store.delete(chapter.audioKey);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // Keep a playable old file playable: only a chapter without audio is shown as failed.
+      await db
+        .update(chapters)
+        .set({ status: chapter.audioKey ? 'ready' : 'error', error: message })
+        .where(eq(chapters.id, chapter.id));
+      throw error;
+    }
+  }
+
+  async function narrateAll(story: StoryRow, todo: ChapterRow[], total: number, context: JobContext) {
+    let done = total - todo.length;
+    await inOrder(todo, concurrency, async (chapter) => {
+      await narrateChapter(story, chapter, context.signal);
+      done += 1;
+      context.reportProgress(Math.round((done / total) * 100));
+    });
+  }
+
+  async function finish(storyId: string, status?: 'published'): Promise<void> {
+    const total = sql<number>`(select coalesce(sum(${chapters.duration}), 0) from ${chapters} where ${chapters.storyId} = ${storyId})`;
+    await db
+      .update(stories)
+      .set({ duration: total, ...(status ? { status } : {}) })
+      .where(
+        status ? and(eq(stories.id, storyId), eq(stories.status, 'generating')) : eq(stories.id, storyId),
+      );
+  }
+
+  return {
+    async 'write-and-narrate'(context) {
+      const story = await loadStory(context.job.storyId);
+      if (!story || story.status !== 'generating') return; // deleted or cancelled meanwhile
+      if ((await loadChapters(story.id)).length === 0) await writeChapters(story, context.signal);
+      const current = (await loadStory(story.id)) ?? story;
+      const all = await loadChapters(story.id);
+      await narrateAll(
+        current,
+        all.filter((c) => c.status !== 'ready'),
+        all.length,
+        context,
+      );
+      await finish(story.id, 'published');
+    },
+
+    async 'regenerate-audio'(context) {
+      const story = await loadStory(context.job.storyId);
+      if (!story) return;
+      const all = await loadChapters(story.id);
+      // After a crash, chapters already renewed by this job keep their new audio.
+      const todo = all.filter((c) => !c.audioGeneratedAt || c.audioGeneratedAt < context.job.createdAt);
+      await narrateAll(story, todo, all.length, context);
+      await finish(story.id);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Config } from '../../config';
+import { createEspeakNarrator } from './espeak-narrator';
+import { createOpenAiNarrator } from './openai-narrator';
+import type { Narrator } from './types';
+
+export type NarratorConfig = Pick<
+  Config,
+  'NARRATOR' | 'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_TTS_MODEL'
+>;
+
+/** The narrator NARRATOR names. loadConfig has already required the OpenAI variables for `openai`. */
+export function createNarrator(
+  config: NarratorConfig,
+  options: { workers?: number; idleMs?: number } = {},
+): Narrator {
+  if (config.NARRATOR === 'espeak') return createEspeakNarrator(options);
+  if (!config.OPENAI_BASE_URL || !config.OPENAI_TTS_MODEL) {
+    throw new Error('NARRATOR=openai needs OPENAI_BASE_URL and OPENAI_TTS_MODEL');
+  }
+  return createOpenAiNarrator({
+    baseUrl: config.OPENAI_BASE_URL,
+    model: config.OPENAI_TTS_MODEL,
+    apiKey: config.OPENAI_API_KEY,
+    ...options,
+  });
+}

@@ -1,0 +1,110 @@
+import { MP3_DECODER_DELAY_SAMPLES } from '../encoder/mp3-encode';
+import { createMp3EncoderPool } from '../encoder/mp3-encoder-pool';
+import { measureMp3 } from '../encoder/mp3-frames';
+import { samplesToMs } from '../encoder/pcm';
+import { createWorkerPool } from '../encoder/worker-pool';
+import { chapterScript, splitScript, type Segment } from './chapter-script';
+import type { EspeakTasks } from './espeak-tasks';
+import { toNarrationError } from './narration-error';
+import type { Narration, NarrationRequest, Narrator, WordTiming } from './types';
+
+/**
+ * The default narrator: espeak-ng in WebAssembly, no network.
+ *
+ * One thread speaks, the encoder pool encodes: synthesis runs 4–12× faster than MP3 encoding, so one
+ * espeak instance keeps every encoder busy, and each extra instance would cost ≈ 150 MB (its 24 MB of
+ * voice data, held twice, and its WebAssembly heap). A chapter long enough to be worth it is cut
+ * between paragraphs into one run per encoder; each run is encoded as soon as it is spoken, and the
+ * MP3 pieces are joined. Joining is exact, because a decoder plays each piece's frames in turn; a seam
+ * only adds the next piece's encoder delay (50 ms) to a pause that is already there.
+ */
+
+export interface EspeakNarratorOptions {
+  /** MP3 encoder threads; default: one per available core. */
+  workers?: number;
+  /** Idle time after which threads end and free their memory; default 60 s. */
+  idleMs?: number;
+}
+
+/** Below this a run costs more in coordination than it saves (≈ 40 s of speech, 0.6 s of encoding). */
+const MIN_CHARS_PER_RUN = 1500;
+
+const WORKER_ENTRY = new URL(
+  `./espeak-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+  import.meta.url,
+);
+
+function runsFor(segments: readonly Segment[], encoders: number): number {
+  const chars = segments.reduce((sum, segment) => sum + segment.text.length, 0);
+  return Math.max(1, Math.min(encoders, Math.floor(chars / MIN_CHARS_PER_RUN)));
+}
+
+interface EncodedRun {
+  mp3: Buffer;
+  durationSeconds: number;
+  sampleRate: number;
+  /** Relative to the start of this run's decoded audio. */
+  words: WordTiming[];
+}
+
+function joinRuns(runs: readonly EncodedRun[]): Narration {
+  const mp3 = Buffer.concat(runs.map((run) => run.mp3));
+  const wordTimings: WordTiming[] = [];
+  let offsetMs = 0;
+  for (const run of runs) {
+    for (const { word, startMs, endMs } of run.words) {
+      wordTimings.push({
+        word,
+        startMs: Math.round(offsetMs + startMs),
+        endMs: Math.round(offsetMs + endMs),
+      });
+    }
+    offsetMs += run.durationSeconds * 1000;
+  }
+  const measure = measureMp3(mp3);
+  return { mp3, durationSeconds: measure.durationSeconds, sampleRate: measure.sampleRate, wordTimings };
+}
+
+export function createEspeakNarrator(options: EspeakNarratorOptions = {}): Narrator {
+  const speaker = createWorkerPool<EspeakTasks>(WORKER_ENTRY, { size: 1, idleMs: options.idleMs });
+  const encoder = createMp3EncoderPool(options);
+
+  async function narrateRun(
+    request: NarrationRequest,
+    segments: Segment[],
+    signal: AbortSignal | undefined,
+  ): Promise<EncodedRun> {
+    const { language, voice } = request;
+    const speech = await speaker.run('render', { language, voice, segments }, { signal });
+    const encoded = await encoder.encode(speech.samples, speech.sampleRate, signal);
+    // The decoded MP3 starts with the codec's delay: word timings move by it to stay on their words.
+    const delayMs = samplesToMs(MP3_DECODER_DELAY_SAMPLES, speech.sampleRate);
+    const words = speech.words.map(({ word, startMs, endMs }) => ({
+      word,
+      startMs: startMs + delayMs,
+      endMs: endMs + delayMs,
+    }));
+    return {
+      mp3: encoded.mp3,
+      durationSeconds: encoded.durationSeconds,
+      sampleRate: speech.sampleRate,
+      words,
+    };
+  }
+
+  return {
+    name: 'espeak',
+    async narrate(request: NarrationRequest, signal?: AbortSignal): Promise<Narration> {
+      try {
+        const script = chapterScript(request);
+        const runs = splitScript(script, runsFor(script, encoder.size));
+        return joinRuns(await Promise.all(runs.map((segments) => narrateRun(request, segments, signal))));
+      } catch (error) {
+        throw toNarrationError(error, signal);
+      }
+    },
+    async close() {
+      await Promise.all([speaker.close(), encoder.close()]);
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { serveTasks } from '../encoder/serve-tasks';
+import { renderScript } from './espeak-render';
+import type { EspeakTasks } from './espeak-tasks';
+
+// Synthesis is fast (≈ 300–800× real time) but would still block the server's event loop for up to a
+// second per chapter, so it runs here; the PCM buffer is moved, not copied, to the caller.
+serveTasks<EspeakTasks>({
+  render: async ({ language, voice, segments }) => {
+    const speech = await renderScript(segments, language, voice);
+    return { result: speech, transfer: [speech.samples.buffer] };
+  },
+});

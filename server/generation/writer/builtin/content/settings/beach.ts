@@ -1,0 +1,177 @@
+/** Seashell Bay: dunes, rock pools and an old lighthouse on the point. */
+
+import { noun } from '../../grammar/noun';
+import { bi, lines } from '../../grammar/template';
+import type { SettingDef } from '../content-types';
+
+export const BEACH: SettingDef = {
+  key: 'beach',
+  place: noun('!Seashell Bay', 'bahía de las caracolas', 'f'),
+  edge: noun('sand dunes', 'dunas', 'fp'),
+  heart: noun('old lighthouse on the point', 'viejo faro de la punta', 'm'),
+  heartAt: { en: 'at', es: 'junto a' },
+  landmarks: [
+    noun('rock pools', 'charcas de las rocas', 'fp'),
+    noun('wooden pier', 'muelle de madera', 'm'),
+    noun('sea cave', 'cueva marina', 'f'),
+    noun('driftwood arch', 'arco de madera vieja', 'm'),
+    noun('seaweed rocks', 'rocas de las algas', 'fp'),
+    noun('little harbour', 'puertecito de pescadores', 'm'),
+  ],
+  ground: [noun('sand', 'arena', 'f')],
+  travel: {
+    en: lines(`along the seaside path\nover the dunes, where the long grass waved`),
+    es: lines(`por el paseo junto al mar\npor las dunas, donde se mecía la hierba alta`),
+  },
+  camp: {
+    en: lines(`in a sheltered hollow between two dunes\nunder an upturned boat on the sand`),
+    es: lines(`en un hueco resguardado entre dos dunas\nbajo una barca vuelta del revés sobre la arena`),
+  },
+  sounds: {
+    en: lines(`
+      the waves went shhh, shhh on the sand
+      a seagull laughed high above
+      the wind sang in the tall dune grass
+      little pebbles clattered as the water pulled back
+      a bell rang on a boat far out at sea
+      the sea breathed in and out, slow and steady
+    `),
+    es: lines(`
+      las olas hacían chsss, chsss sobre la arena
+      una gaviota se reía allá en lo alto
+      el viento cantaba entre la hierba de las dunas
+      los guijarros repiqueteaban cuando el agua se retiraba
+      sonaba una campana en un barco, mar adentro
+      el mar respiraba despacio, dentro y fuera
+    `),
+  },
+  smells: {
+    en: lines(
+      `salt and seaweed\nwarm sand\nsun cream and ice cream\nfresh sea air\ndriftwood drying in the sun`,
+    ),
+    es: lines(
+      `sal y algas\narena calentita\ncrema solar y helado\naire fresco de mar\nmadera vieja secándose al sol`,
+    ),
+  },
+  sights: {
+    en: lines(`
+      the sea sparkled like a million tiny mirrors
+      a crab wrote sideways letters in the sand
+      white sails bobbed far away
+      the foam made lace patterns on the shore
+      shells lay scattered about like forgotten buttons
+      the water was green near the rocks and deep blue further out
+    `),
+    es: lines(`
+      el mar brillaba como un millón de espejitos
+      un cangrejo escribía letras torcidas en la arena
+      unas velas blancas se balanceaban a lo lejos
+      la espuma dibujaba encajes en la orilla
+      había conchas por todas partes, como botones olvidados
+      el agua era verde junto a las rocas y azul oscuro más allá
+    `),
+  },
+  creatures: [
+    noun('little crab', 'cangrejito', 'm'),
+    noun('starfish', 'estrella de mar', 'f'),
+    noun('baby seagull', 'gaviota pequeñita', 'f'),
+    noun('hermit crab', 'cangrejo ermitaño', 'm'),
+    noun('sandpiper', 'correlimos', 'm'),
+  ],
+  countables: [
+    { en: ['shell', 'shells'], es: ['concha', 'conchas', 'f'] },
+    { en: ['pebble', 'pebbles'], es: ['guijarro', 'guijarros', 'm'] },
+  ],
+  arrive: bi(
+    `
+    The sea stretched out, wide and blue, all the way to the sky.
+    The sand was warm, and the water glittered in the light.
+
+    {companion} ran down to the water, and ran straight back again when a wave said hello.
+    {hero} took off both shoes and wiggled all ten toes in the sand.
+
+    Far away, {heart} stood tall and white against the sky.
+    At the end of the bay, {heart} stood watching over everything.
+    `,
+    `
+    El mar se extendía, ancho y azul, hasta tocar el cielo.
+    La arena estaba calentita, y el agua brillaba con la luz.
+
+    {companion} corrió hasta el agua, y volvió corriendo en cuanto una ola le dijo hola.
+    {hero} se quitó los zapatos y hundió los diez dedos de los pies en la arena.
+
+    A lo lejos, {heart} se alzaba alto y blanco contra el cielo.
+    Al final de la bahía, {heart} vigilaba todo lo que pasaba.
+    `,
+  ),
+  obstacles: [
+    bi(
+      `
+      The tide was coming in, and the water was creeping over the path.
+      Wave by wave, the sea was covering the sand they needed to cross.
+
+      “The sea is eating our path!” cried {companion}.
+      Soon there would be no way through at all.
+
+      ?young {hero} spotted a line of big, flat rocks, high and dry, and they hopped from one to the next.
+      ?young “Up onto the rocks!” said {hero}, and they climbed up where the water could not reach.
+      ?old {hero} looked at the rocks and saw a dark, wet line halfway up them, with dry barnacles above it.
+
+      ?old “That line shows how high the water comes,” said {hero}. “If we stay above it, we'll be safe.”
+
+      Keeping high and dry, they went around the bay on the rocks.
+      Below them, the waves splashed and fizzed, but they could not reach.
+      `,
+      `
+      Estaba subiendo la marea, y el agua iba cubriendo el camino.
+      Ola a ola, el mar tapaba la arena que tenían que cruzar.
+
+      —¡El mar se está comiendo el camino! —gritó {companion}.
+      Pronto no habría forma de pasar.
+
+      ?young {hero} vio una fila de rocas grandes y planas, altas y secas, y fueron saltando de una a otra.
+      ?young —¡Arriba, a las rocas! —dijo {hero}, y treparon hasta donde el agua no llegaba.
+      ?old {hero} miró las rocas y vio una línea oscura y mojada a media altura, con percebes secos por encima.
+
+      ?old —Esa línea marca hasta dónde sube el agua —dijo {hero}—. Si vamos por encima, estaremos a salvo.
+
+      Bien altos y secos, rodearon la bahía por las rocas.
+      Abajo, las olas salpicaban y burbujeaban, pero no llegaban hasta ellos.
+      `,
+    ),
+    bi(
+      `
+      A wide channel of sea water lay between them and the other side.
+      The only way on was across the water, and it was much too deep to wade.
+
+      Tied to a post was a little rowing boat, painted red and white.
+      {companion} looked at the boat, and then at the water, and gulped.
+
+      ?young They climbed in, and a friendly seal popped up and gave the boat a gentle push.
+      ?young {hero} held the oars, and {companion} said “row, row, row” to help.
+      ?old {hero} noticed seaweed streaming sideways in the water, all pointing the same way.
+
+      ?old “The water is flowing that way,” said {hero}. “If we row a little upstream, it will carry us straight across.”
+
+      Splish, splash went the oars, and across they went.
+      The boat bumped gently against the far side, and they hopped out.
+      `,
+      `
+      Entre ellos y el otro lado había un canal ancho de agua de mar.
+      La única forma de seguir era cruzar el agua, y era demasiado profunda para vadearla.
+
+      Atada a un poste había una barquita de remos, pintada de rojo y blanco.
+      {companion} miró la barca, luego miró el agua, y tragó saliva.
+
+      ?young Se subieron, y una foca simpática asomó la cabeza y empujó la barca con suavidad.
+      ?young {hero} cogió los remos, y {companion} decía «rema, rema, rema» para ayudar.
+      ?old {hero} se fijó en que las algas se estiraban de lado en el agua, todas hacia el mismo sitio.
+
+      ?old —La corriente va hacia allá —dijo {hero}—. Si remamos un poco en contra, nos llevará derechitos al otro lado.
+
+      Plis, plas, hacían los remos, y cruzaron.
+      La barca chocó suavemente contra la otra orilla, y bajaron de un salto.
+      `,
+    ),
+  ],
+};

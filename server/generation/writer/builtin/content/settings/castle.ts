@@ -1,0 +1,167 @@
+/** Moonstone Castle: towers like pointed hats, a kitchen that smells of bread, and a tower room at the top. */
+
+import { noun } from '../../grammar/noun';
+import { bi, lines } from '../../grammar/template';
+import type { SettingDef } from '../content-types';
+
+export const CASTLE: SettingDef = {
+  key: 'castle',
+  place: noun('!Moonstone Castle', 'castillo de Piedraluna', 'm'),
+  edge: noun('castle gate', 'puerta del castillo', 'f'),
+  heart: noun('room at the top of the tallest tower', 'habitación de lo alto de la torre más alta', 'f'),
+  heartAt: { en: 'in', es: 'en' },
+  landmarks: [
+    noun('great hall', 'gran salón', 'm'),
+    noun('spiral staircase', 'escalera de caracol', 'f'),
+    noun('castle kitchen', 'cocina del castillo', 'f'),
+    noun('rose garden', 'rosaleda', 'f'),
+    noun('portrait gallery', 'galería de los retratos', 'f'),
+    noun('old library', 'vieja biblioteca', 'f'),
+  ],
+  ground: [noun('stone floor', 'suelo de piedra', 'm'), noun('long red carpet', 'alfombra roja', 'f')],
+  travel: {
+    en: lines(`along the long castle road\nby the old road over the hills`),
+    es: lines(`por el largo camino del castillo\npor el viejo camino de las colinas`),
+  },
+  camp: {
+    en: lines(`in a window seat piled high with cushions\nin a little guest room with a bed fit for a king`),
+    es: lines(
+      `en un banco junto a la ventana, lleno de cojines\nen un cuartito de invitados con una cama digna de un rey`,
+    ),
+  },
+  sounds: {
+    en: lines(`
+      a suit of armour creaked as if it were stretching
+      footsteps echoed along a stone corridor
+      a flag flapped on top of a tower
+      somewhere, a clock went tick, tock, tick
+      a kind voice was singing in the kitchen
+      doves cooed on the battlements
+    `),
+    es: lines(`
+      una armadura crujió como si se estuviera desperezando
+      unos pasos resonaban por un pasillo de piedra
+      una bandera ondeaba en lo alto de una torre
+      en algún sitio, un reloj hacía tic, tac, tic
+      una voz amable cantaba en la cocina
+      las palomas zureaban en las almenas
+    `),
+  },
+  smells: {
+    en: lines(
+      `fresh bread from the castle kitchen\nold books and candle wax\nroses from the garden\npolished wood\nwarm apple pie`,
+    ),
+    es: lines(
+      `pan recién hecho de la cocina del castillo\nlibros viejos y cera de vela\nrosas del jardín\nmadera encerada\ntarta de manzana calentita`,
+    ),
+  },
+  sights: {
+    en: lines(`
+      colourful flags fluttered from every tower
+      sunlight came through the coloured windows in stripes of red and blue
+      tapestries showed dragons and unicorns and ships
+      the towers stood tall against the sky
+      a long table was set with silver plates
+      tiny specks of dust danced in the light
+    `),
+    es: lines(`
+      ondeaban banderas de colores en todas las torres
+      el sol entraba por las vidrieras en franjas rojas y azules
+      los tapices mostraban dragones, unicornios y barcos
+      las torres se alzaban altas contra el cielo
+      una mesa larguísima estaba puesta con platos de plata
+      unas motitas de polvo bailaban en la luz
+    `),
+  },
+  creatures: [
+    noun('castle cat', 'gata del castillo', 'f'),
+    noun('white dove', 'paloma blanca', 'f'),
+    noun('little mouse', 'ratoncito', 'm'),
+    noun('grey spider', 'araña gris', 'f'),
+    noun('sparrow', 'gorrión', 'm'),
+  ],
+  countables: [
+    { en: ['tower', 'towers'], es: ['torre', 'torres', 'f'] },
+    { en: ['window', 'windows'], es: ['ventana', 'ventanas', 'f'] },
+  ],
+  arrive: bi(
+    `
+    The castle was even bigger up close, with towers like tall, pointy hats.
+    The drawbridge came down with a long, slow creak.
+
+    A guard with a very big moustache waved them in.
+    Inside the gate, a courtyard was full of people hurrying about.
+
+    High above them all rose the tallest tower, with one little window at the very top.
+    `,
+    `
+    De cerca, el castillo era aún más grande, con torres como sombreros altos y puntiagudos.
+    El puente levadizo bajó con un crujido largo y lento.
+
+    Un guardia con un bigote enorme les hizo señas para que entraran.
+    Al otro lado de la puerta, un patio estaba lleno de gente que iba y venía deprisa.
+
+    Por encima de todo se alzaba la torre más alta, con una ventanita arriba del todo.
+    `,
+  ),
+  obstacles: [
+    bi(
+      `
+      The door ahead was locked, and the key was nowhere to be seen.
+      A tall wooden door blocked the way, and it would not open.
+
+      {companion} rattled the handle. {hero} knocked. Nobody came.
+
+      ?young Then the castle cat strolled up, sat down, and looked at the doormat. Under the doormat was the key!
+      ?old {hero} noticed the castle cat sitting by the door, staring at one particular flagstone, the only one that wobbled.
+
+      ?old “Cats always know where things are hidden,” said {hero}, and lifted the wobbly stone. Underneath lay a big iron key.
+
+      With a clunk and a creak, the door opened.
+      The castle cat purred and wound round their legs, very pleased with itself.
+      `,
+      `
+      La puerta estaba cerrada con llave, y la llave no aparecía por ninguna parte.
+      Una puerta de madera muy alta les cerraba el paso, y no se abría.
+
+      {companion} sacudió el picaporte. {hero} llamó. No vino nadie.
+
+      ?young Entonces llegó la gata del castillo, se sentó y se quedó mirando el felpudo. ¡Debajo del felpudo estaba la llave!
+      ?old {hero} se fijó en que la gata del castillo estaba sentada junto a la puerta, mirando fijamente una losa, la única que se movía.
+
+      ?old —Los gatos siempre saben dónde se esconden las cosas —dijo {hero}, y levantó la losa que se movía. Debajo había una gran llave de hierro.
+
+      Con un clonc y un crujido, la puerta se abrió.
+      La gata del castillo ronroneó y se les enroscó entre las piernas, muy satisfecha.
+      `,
+    ),
+    bi(
+      `
+      The corridor ahead was dark, because every candle had gone out.
+      A long, dark corridor stretched ahead, and a draught had blown out all the candles.
+
+      “I can't see a thing,” whispered {companion}.
+
+      ?young {hero} held {companion.s} paw, and they sang a little song to be brave as they walked.
+      ?old {hero} put one hand on the cool stone wall. “If we keep one hand on the wall, we can't get lost,” said {hero}.
+
+      ?old They walked slowly, counting the doors as they passed: one, two, three, four. At the fifth, light shone under the door.
+
+      At the end of the corridor, a friendly servant lit the candles again, and everything glowed gold.
+      `,
+      `
+      El pasillo estaba a oscuras, porque se habían apagado todas las velas.
+      Delante se extendía un pasillo largo y oscuro, y una corriente de aire había apagado todas las velas.
+
+      —No veo nada de nada —susurró {companion}.
+
+      ?young {hero} le dio la pata a {companion}, y cantaron una cancioncita para ser valientes mientras andaban.
+      ?old {hero} apoyó una mano en la pared de piedra fría. —Si no soltamos la pared, no nos podemos perder —dijo {hero}.
+
+      ?old Caminaron despacio, contando las puertas: una, dos, tres, cuatro. Por debajo de la quinta se veía luz.
+
+      Al final del pasillo, un criado muy amable volvió a encender las velas, y todo brilló dorado.
+      `,
+    ),
+  ],
+};

@@ -1,0 +1,163 @@
+/** Sunflower Farm: a red barn, an orchard, a duck pond, and a hayloft full of sleepy warmth. */
+
+import { noun } from '../../grammar/noun';
+import { bi, lines } from '../../grammar/template';
+import type { SettingDef } from '../content-types';
+
+export const FARM: SettingDef = {
+  key: 'farm',
+  place: noun('!Sunflower Farm', 'granja de los Girasoles', 'f'),
+  edge: noun('farm gate', 'cancela de la granja', 'f'),
+  heart: noun('hayloft in the big red barn', 'pajar del gran granero rojo', 'm'),
+  heartAt: { en: 'in', es: 'en' },
+  landmarks: [
+    noun('duck pond', 'estanque de los patos', 'm'),
+    noun('apple orchard', 'huerto de manzanos', 'm'),
+    noun('sunflower field', 'campo de girasoles', 'm'),
+    noun('old windmill', 'viejo molino', 'm'),
+    noun('chicken coop', 'gallinero', 'm'),
+    noun('vegetable patch', 'huerto de verduras', 'm'),
+  ],
+  ground: [noun('soft grass', 'hierba blanda', 'f'), noun('dusty farm track', 'camino de tierra', 'm')],
+  travel: {
+    en: lines(`down the bumpy farm lane\nalong the lane between the hedgerows`),
+    es: lines(`por el camino lleno de baches de la granja\npor el camino entre los setos`),
+  },
+  camp: {
+    en: lines(`in the warm, sweet-smelling hay\nin a little shed with a window full of stars`),
+    es: lines(`en la paja calentita y perfumada\nen una caseta con una ventana llena de estrellas`),
+  },
+  sounds: {
+    en: lines(`
+      a rooster crowed from the top of the fence
+      the cows mooed softly in the field
+      hens clucked and scratched in the yard
+      a tractor rumbled far away
+      the windmill creaked as it turned
+      piglets squealed happily in the mud
+    `),
+    es: lines(`
+      un gallo cantaba subido a la valla
+      las vacas mugían bajito en el prado
+      las gallinas cacareaban y escarbaban en el corral
+      un tractor retumbaba a lo lejos
+      el molino crujía al girar
+      los cerditos chillaban felices en el barro
+    `),
+  },
+  smells: {
+    en: lines(`fresh hay\nwarm milk\nripe apples\ncut grass\nsunflowers and honey`),
+    es: lines(
+      `heno recién cortado\nleche calentita\nmanzanas maduras\nhierba recién segada\ngirasoles y miel`,
+    ),
+  },
+  sights: {
+    en: lines(`
+      the sunflowers all turned their faces towards the sun
+      the big red barn glowed in the light
+      a line of ducklings waddled after their mother
+      apples hung from the trees like little red lanterns
+      a scarecrow waved one floppy arm in the breeze
+      the fields stretched away in stripes of green and gold
+    `),
+    es: lines(`
+      todos los girasoles giraban la cara hacia el sol
+      el gran granero rojo brillaba con la luz
+      una fila de patitos iba detrás de su madre
+      las manzanas colgaban de los árboles como farolillos rojos
+      un espantapájaros saludaba con un brazo flojito al viento
+      los campos se extendían a rayas verdes y doradas
+    `),
+  },
+  creatures: [
+    noun('fluffy chick', 'pollito esponjoso', 'm'),
+    noun('little lamb', 'corderito', 'm'),
+    noun('pink piglet', 'cerdito rosa', 'm'),
+    noun('barn owl', 'lechuza del granero', 'f'),
+    noun('friendly calf', 'ternerito simpático', 'm'),
+  ],
+  countables: [
+    { en: ['egg', 'eggs'], es: ['huevo', 'huevos', 'm'] },
+    { en: ['apple', 'apples'], es: ['manzana', 'manzanas', 'f'] },
+  ],
+  arrive: bi(
+    `
+    The farm gate swung open with a friendly creak.
+    Fields of sunflowers, taller than a grown-up, nodded their big yellow heads.
+
+    A sheepdog came bounding up to say hello, tail wagging like a windmill.
+    The hens came running to see who had arrived, clucking all at once.
+
+    At the far end of the farm stood the big red barn, with its hayloft door wide open.
+    `,
+    `
+    La cancela de la granja se abrió con un crujido amistoso.
+    Campos de girasoles, más altos que una persona mayor, movían sus grandes cabezas amarillas.
+
+    Un perro pastor llegó dando saltos a saludar, moviendo la cola como un molinillo.
+    Las gallinas vinieron corriendo a ver quién había llegado, cacareando todas a la vez.
+
+    Al fondo de la granja estaba el gran granero rojo, con la puerta del pajar abierta de par en par.
+    `,
+  ),
+  obstacles: [
+    bi(
+      `
+      The hens had escaped from their coop and were running everywhere, in every direction.
+      All the hens were out of the coop, clucking and flapping all over the path.
+
+      “Cluck-cluck-CLUCK!” They were far too busy to listen.
+
+      ?young {hero} scattered a trail of seeds back to the coop, and the hens followed, peck, peck, peck.
+      ?old {hero} noticed the gate of the coop was swinging open in the wind, and that the hens kept running away from the noise.
+
+      ?old “If we shut the gate quietly and leave a trail of grain, they'll go home on their own,” said {hero}.
+
+      One by one, the hens strutted back into the coop, and {companion} closed the gate with a click.
+      `,
+      `
+      Las gallinas se habían escapado del gallinero y corrían por todas partes, en todas direcciones.
+      Todas las gallinas estaban fuera del gallinero, cacareando y aleteando por el camino.
+
+      —¡Coc-coc-COC! —Estaban demasiado ocupadas para escuchar.
+
+      ?young {hero} fue dejando un rastro de semillas hasta el gallinero, y las gallinas lo siguieron, pic, pic, pic.
+      ?old {hero} se fijó en que la puerta del gallinero se abría y se cerraba con el viento, y en que las gallinas huían del ruido.
+
+      ?old —Si cerramos la puerta sin hacer ruido y dejamos un rastro de grano, volverán solas —dijo {hero}.
+
+      Una a una, las gallinas entraron muy estiradas en el gallinero, y {companion} cerró la puerta: clic.
+      `,
+    ),
+    bi(
+      `
+      The lane had turned into deep, sticky mud after the rain.
+      In front of them was a big patch of squelchy mud, right across the lane.
+
+      {companion} put one foot in and got stuck. Squelch!
+
+      ?young {hero} laid down some old planks from the fence, and they walked across like a bridge.
+      ?old {hero} saw that the tractor tracks were firm and dry on the ridges, even where the mud was deep between them.
+
+      ?old “We walk on the ridges, like tightrope walkers,” said {hero}, and held out both arms for balance.
+
+      They made it across with only a tiny bit of mud on their boots.
+      The piglets watched, looking disappointed that nobody had fallen in.
+      `,
+      `
+      Después de la lluvia, el camino se había convertido en un barro hondo y pegajoso.
+      Delante de ellos había un barrizal enorme que cruzaba el camino de lado a lado.
+
+      {companion} metió un pie y se quedó atascad{pet.o}. ¡Chof!
+
+      ?young {hero} puso en el suelo unas tablas viejas de la valla, y cruzaron por encima como por un puente.
+      ?old {hero} vio que las marcas del tractor estaban firmes y secas en los bordes, aunque entre ellas el barro era muy hondo.
+
+      ?old —Vamos por los bordes, como los equilibristas —dijo {hero}, y extendió los brazos para no perder el equilibrio.
+
+      Cruzaron con solo un poquito de barro en las botas.
+      Los cerditos miraban, un poco desilusionados de que nadie se hubiera caído.
+      `,
+    ),
+  ],
+};

@@ -1,0 +1,179 @@
+/** The Whispering Wood: old trees, a chattering stream, and an oak older than anyone remembers. */
+
+import { noun } from '../../grammar/noun';
+import { bi, lines } from '../../grammar/template';
+import type { SettingDef } from '../content-types';
+
+export const FOREST: SettingDef = {
+  key: 'forest',
+  place: noun('Whispering Wood', 'bosque susurrante', 'm'),
+  edge: noun('edge of the wood', 'linde del bosque', 'm'),
+  heart: noun('hollow of the oldest oak', 'hueco del roble más viejo', 'm'),
+  heartAt: { en: 'by', es: 'junto a' },
+  landmarks: [
+    noun('old stone bridge', 'viejo puente de piedra', 'm'),
+    noun('mossy log', 'tronco cubierto de musgo', 'm'),
+    noun('fern dell', 'hondonada de los helechos', 'f'),
+    noun('babbling brook', 'arroyo cantarín', 'm'),
+    noun('ring of toadstools', 'corro de setas', 'm'),
+    noun('tallest pine', 'pino más alto', 'm'),
+  ],
+  ground: [noun('moss', 'musgo', 'm'), noun('leafy ground', 'suelo de hojas', 'm')],
+  travel: {
+    en: lines(`along the winding path\nunder the old trees, along the lane`),
+    es: lines(`por el sendero que serpenteaba\nbajo los árboles viejos, por el camino`),
+  },
+  camp: {
+    en: lines(`in a snug hollow under the roots of a great oak\nbeneath a tall pine, on a bed of soft moss`),
+    es: lines(
+      `en un hueco calentito bajo las raíces de un gran roble\nbajo un pino muy alto, sobre un colchón de musgo`,
+    ),
+  },
+  sounds: {
+    en: lines(`
+      a woodpecker tapped on a tree: tap-tap-tap
+      the leaves whispered secrets to each other
+      a cuckoo called from far away
+      a little stream chattered over the stones
+      the old trees creaked like rocking chairs
+      a blackbird sang a long, silver song
+    `),
+    es: lines(`
+      un pájaro carpintero golpeaba un tronco: toc, toc, toc
+      las hojas se contaban secretos unas a otras
+      un cuco cantaba a lo lejos
+      un arroyuelo charlaba entre las piedras
+      los árboles viejos crujían como mecedoras
+      un mirlo cantaba una canción larga y plateada
+    `),
+  },
+  smells: {
+    en: lines(
+      `warm pine needles\ndamp moss and mushrooms\nwild strawberries\nfresh rain on leaves\nsweet honeysuckle`,
+    ),
+    es: lines(
+      `agujas de pino calentitas\nmusgo húmedo y setas\nfresas silvestres\nlluvia fresca sobre las hojas\nmadreselva dulce`,
+    ),
+  },
+  sights: {
+    en: lines(`
+      sunlight made golden spots on the ground
+      a fern uncurled like a green fiddle
+      tiny mushrooms wore red hats with white dots
+      a spider's web sparkled with dew
+      the trees stood tall, like quiet giants
+      a beam of light fell through the leaves like a golden ribbon
+    `),
+    es: lines(`
+      la luz del sol dibujaba manchitas doradas en el suelo
+      un helecho se desenrollaba como un violín verde
+      unas setas diminutas llevaban sombreros rojos con lunares blancos
+      una telaraña brillaba llena de rocío
+      los árboles se alzaban como gigantes silenciosos
+      un rayo de luz caía entre las hojas como una cinta dorada
+    `),
+  },
+  creatures: [
+    noun('tiny snail', 'caracol diminuto', 'm'),
+    noun('ladybird', 'mariquita', 'f'),
+    noun('little beetle', 'escarabajo pequeñito', 'm'),
+    noun('young deer', 'cervatillo', 'm'),
+    noun('wood mouse', 'ratón de campo', 'm'),
+  ],
+  countables: [
+    { en: ['pinecone', 'pinecones'], es: ['piña', 'piñas', 'f'] },
+    { en: ['mushroom', 'mushrooms'], es: ['seta', 'setas', 'f'] },
+  ],
+  arrive: bi(
+    `
+    The trees were tall and kind, and their leaves made a green roof overhead.
+    Inside the wood, the light turned green and gold.
+
+    The leaves really did whisper, just as {helper} had said.
+    Every leaf seemed to whisper: welcome, welcome.
+
+    A squirrel peeped out to see who had come.
+    A blackbird hopped along beside them for a while, as if showing the way.
+    `,
+    `
+    Los árboles eran altos y amables, y sus hojas formaban un techo verde.
+    Dentro del bosque, la luz se volvía verde y dorada.
+
+    Las hojas susurraban de verdad, tal como había dicho {helper}.
+    Cada hoja parecía susurrar: bienvenidos, bienvenidos.
+
+    Una ardilla se asomó para ver quién había llegado.
+    Un mirlo los acompañó un rato dando saltitos, como si les enseñara el camino.
+    `,
+  ),
+  obstacles: [
+    bi(
+      `
+      A great tangle of brambles had grown right across the way.
+      The brambles were prickly and thick, and there was no way through.
+
+      “Ouch!” said {companion}, touching a thorn.
+      They tried to push through, but the brambles held on to {hero.s} sleeve.
+
+      ?young {hero} remembered {helper.s} words: “If you can't go through, go around.”
+      ?young {companion} found a little tunnel low down, where the brambles arched like a doorway.
+      ?old {hero} crouched down and noticed a narrow, rabbit-sized tunnel at the bottom, worn smooth by small feet.
+
+      ?old “Rabbits use this,” said {hero}. “If we crawl, we'll fit too.”
+
+      Very carefully, on hands and knees, they crawled through.
+      At the other end, they stood up, laughing, with leaves in their hair.
+      `,
+      `
+      Una maraña enorme de zarzas había crecido justo en medio del camino.
+      Las zarzas pinchaban y eran tan espesas que no había forma de pasar.
+
+      —¡Ay! —dijo {companion}, tocando una espina.
+      Intentaron atravesarlas, pero las zarzas se enganchaban en la manga de {hero}.
+
+      ?young {hero} se acordó de lo que decía {helper}: «Si no puedes pasar por el medio, rodea».
+      ?young {companion} encontró un tunelito abajo del todo, donde las zarzas formaban un arco como una puerta.
+      ?old {hero} se agachó y vio un túnel estrecho al pie de las zarzas, del tamaño de un conejo, alisado por muchas patitas.
+
+      ?old —Por aquí pasan los conejos —dijo {hero}—. Si vamos a gatas, cabemos.
+
+      Con muchísimo cuidado, a gatas, lo atravesaron.
+      Al otro lado se pusieron de pie, riéndose, con hojas en el pelo.
+      `,
+    ),
+    bi(
+      `
+      The stepping stones across the stream were wet and wobbly.
+      To go on, they had to cross the stream on a row of slippery stones.
+
+      {companion} put one foot on the first stone, and it wobbled. “Whoa!”
+      The water rushed and gurgled, cold and quick.
+
+      ?young {hero} found a long stick to lean on, like a walking stick.
+      ?young “Let's go one stone at a time,” said {hero}, “and hold hands.”
+      ?old {hero} picked up a long stick and tapped each stone before stepping on it.
+
+      ?old “The dry, flat stones are steady,” said {hero}. “The dark, shiny ones are slippery. Only step on the dry ones.”
+
+      Tap, step. Tap, step. One stone, then the next.
+      With a last little jump, they were across, and only one sock was wet.
+      `,
+      `
+      Las piedras para cruzar el arroyo estaban mojadas y se tambaleaban.
+      Para seguir, tenían que cruzar el arroyo por una fila de piedras resbaladizas.
+
+      {companion} puso una pata en la primera piedra, y se tambaleó. —¡Uy!
+      El agua corría y borboteaba, fría y rápida.
+
+      ?young {hero} encontró un palo largo para apoyarse, como un bastón.
+      ?young —Vamos piedra a piedra —dijo {hero}—, y de la mano.
+      ?old {hero} cogió un palo largo y tanteó cada piedra antes de pisarla.
+
+      ?old —Las piedras secas y planas son firmes —dijo {hero}—. Las oscuras y brillantes resbalan. Pisemos solo las secas.
+
+      Toc, paso. Toc, paso. Una piedra, y luego la siguiente.
+      Con un último saltito, llegaron al otro lado, y solo se les había mojado un calcetín.
+      `,
+    ),
+  ],
+};

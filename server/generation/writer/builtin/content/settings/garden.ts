@@ -1,0 +1,163 @@
+/** The Secret Garden: a door in an ivy wall, paths between flowers, a pond, and a summer house. */
+
+import { noun } from '../../grammar/noun';
+import { bi, lines } from '../../grammar/template';
+import type { SettingDef } from '../content-types';
+
+export const GARDEN: SettingDef = {
+  key: 'garden',
+  place: noun('Secret Garden', 'jardín secreto', 'm'),
+  edge: noun('little door in the ivy wall', 'puertecita del muro de hiedra', 'f'),
+  heart: noun('summer house in the middle of the garden', 'cenador en el centro del jardín', 'm'),
+  heartAt: { en: 'in', es: 'en' },
+  landmarks: [
+    noun('lily pond', 'estanque de los nenúfares', 'm'),
+    noun('sundial', 'reloj de sol', 'm'),
+    noun('greenhouse', 'invernadero', 'm'),
+    noun('tunnel of roses', 'túnel de rosas', 'm'),
+    noun('old stone fountain', 'vieja fuente de piedra', 'f'),
+    noun('vegetable beds', 'bancales de verduras', 'mp'),
+  ],
+  ground: [noun('gravel path', 'caminito de grava', 'm'), noun('soft lawn', 'césped', 'm')],
+  travel: {
+    en: lines(`along the lane that led to the old walled garden\ndown the road and through the little wood`),
+    es: lines(`por el camino que llevaba al viejo jardín amurallado\ncalle abajo y a través del bosquecillo`),
+  },
+  camp: {
+    en: lines(
+      `in the summer house, on a pile of soft cushions\nunder the big apple tree, wrapped in blankets`,
+    ),
+    es: lines(
+      `en el cenador, sobre un montón de cojines blanditos\nbajo el gran manzano, envueltos en mantas`,
+    ),
+  },
+  sounds: {
+    en: lines(`
+      bees hummed busily among the flowers
+      the fountain splashed and gurgled
+      a robin sang from the top of the wall
+      leaves rustled in the breeze
+      a frog plopped into the pond
+      a wood pigeon cooed its sleepy song
+    `),
+    es: lines(`
+      las abejas zumbaban muy ocupadas entre las flores
+      la fuente salpicaba y gorgoteaba
+      un petirrojo cantaba en lo alto del muro
+      las hojas susurraban con la brisa
+      una rana se tiró al estanque: ¡plop!
+      una paloma torcaz arrullaba su canción dormilona
+    `),
+  },
+  smells: {
+    en: lines(`roses\nsweet peas\nwarm earth\nfresh mint\nlavender and honeysuckle`),
+    es: lines(`rosas\nguisantes de olor\ntierra calentita\nhierbabuena fresca\nlavanda y madreselva`),
+  },
+  sights: {
+    en: lines(`
+      flowers of every colour spilled over the paths
+      a butterfly opened and closed its wings on a leaf
+      ivy climbed up the old walls like green lace
+      the pond shone like a mirror
+      the sunflowers were taller than a door
+      dewdrops sparkled on a spider's web
+    `),
+    es: lines(`
+      flores de todos los colores se desbordaban por los caminos
+      una mariposa abría y cerraba las alas sobre una hoja
+      la hiedra trepaba por los muros viejos como un encaje verde
+      el estanque brillaba como un espejo
+      los girasoles eran más altos que una puerta
+      las gotas de rocío brillaban en una telaraña
+    `),
+  },
+  creatures: [
+    noun('bumblebee', 'abejorro', 'm'),
+    noun('robin', 'petirrojo', 'm'),
+    noun('little green frog', 'ranita verde', 'f'),
+    noun('butterfly', 'mariposa', 'f'),
+    noun('snail', 'caracol', 'm'),
+  ],
+  countables: [
+    { en: ['flower', 'flowers'], es: ['flor', 'flores', 'f'] },
+    { en: ['strawberry', 'strawberries'], es: ['fresa', 'fresas', 'f'] },
+  ],
+  arrive: bi(
+    `
+    They pushed aside the curtain of ivy, and there was the little door, just as {helper} had said.
+    The little door creaked open, and there, inside, was the most beautiful garden in the world.
+
+    Paths wound between flowers of every colour, and the air was full of bees.
+    Everything was green and gold and blooming.
+
+    Through the flowers, they could just see the roof of {heart}.
+    `,
+    `
+    Apartaron la cortina de hiedra, y allí estaba la puertecita, tal como había dicho {helper}.
+    La puertecita se abrió con un chirrido, y allí dentro estaba el jardín más bonito del mundo.
+
+    Los caminos se enroscaban entre flores de todos los colores, y el aire estaba lleno de abejas.
+    Todo era verde y dorado, y estaba en flor.
+
+    Entre las flores se veía, a lo lejos, el tejado {heart.del}.
+    `,
+  ),
+  obstacles: [
+    bi(
+      `
+      The garden path turned into a maze of tall green hedges.
+      They found themselves in a hedge maze, with green walls taller than a grown-up.
+
+      Left, right, left again… and they were back where they started.
+
+      ?young {companion} spotted the top of the fountain over the hedges, and they walked towards it.
+      ?old {hero} remembered a trick for mazes: keep one hand on the same hedge all the time, and you will find the way out.
+
+      ?old Hand on the hedge, they walked, turning whenever the hedge turned, until the maze opened up in front of them.
+
+      They came out of the maze laughing, with leaves in their hair.
+      `,
+      `
+      El camino del jardín se convirtió en un laberinto de setos altos y verdes.
+      Se encontraron en un laberinto de setos, con paredes verdes más altas que una persona mayor.
+
+      Izquierda, derecha, otra vez izquierda… y volvían a estar donde habían empezado.
+
+      ?young {companion} vio la punta de la fuente por encima de los setos, y fueron hacia ella.
+      ?old {hero} se acordó de un truco para los laberintos: llevar siempre una mano en el mismo seto, y así se encuentra la salida.
+
+      ?old Con la mano en el seto, fueron avanzando y girando cada vez que el seto giraba, hasta que el laberinto se abrió delante de ellos.
+
+      Salieron del laberinto riéndose, con hojas en el pelo.
+      `,
+    ),
+    bi(
+      `
+      A gardener's hose had come loose, and water was spraying everywhere like a wild fountain.
+      Suddenly, whoosh! A hose sprang loose and began spraying water all over the path.
+
+      {companion} got splashed right on the nose. “Hey!”
+
+      ?young {hero} followed the hose all the way back to the tap, and turned it off: squeak.
+      ?old {hero} saw that the hose wriggled and sprayed, but that it was still joined to the tap by the greenhouse.
+
+      ?old “We don't need to catch the hose,” said {hero}. “We just need to turn off the tap.” And {hero} did.
+
+      The spraying stopped, and a rainbow hung in the air for a moment before it faded.
+      `,
+      `
+      Se había soltado una manguera del jardinero, y el agua salía disparada por todas partes como una fuente loca.
+      De repente, ¡fiuuu!, una manguera se soltó y empezó a regar todo el camino.
+
+      A {companion} le salpicó justo en la nariz. —¡Eh!
+
+      ?young {hero} siguió la manguera hasta el grifo, y lo cerró: ñic.
+      ?old {hero} vio que la manguera se retorcía y salpicaba, pero que seguía unida al grifo que había junto al invernadero.
+
+      ?old —No hace falta atrapar la manguera —dijo {hero}—. Solo hay que cerrar el grifo. —Y lo cerró.
+
+      El agua dejó de salir, y un arcoíris se quedó un momento flotando en el aire antes de desaparecer.
+      `,
+    ),
+  ],
+};

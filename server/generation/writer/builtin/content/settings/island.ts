@@ -1,0 +1,159 @@
+/** Turtle Island: palm trees, a lagoon, a lookout hill, and a cove where the turtles come ashore. */
+
+import { noun } from '../../grammar/noun';
+import { bi, lines } from '../../grammar/template';
+import type { SettingDef } from '../content-types';
+
+export const ISLAND: SettingDef = {
+  key: 'island',
+  place: noun('!Turtle Island', 'isla de las Tortugas', 'f'),
+  edge: noun('white sandy shore', 'orilla de arena blanca', 'f'),
+  heart: noun('hidden cove on the far side of the island', 'cala escondida al otro lado de la isla', 'f'),
+  heartAt: { en: 'in', es: 'en' },
+  landmarks: [
+    noun('palm grove', 'palmeral', 'm'),
+    noun('blue lagoon', 'laguna azul', 'f'),
+    noun('lookout hill', 'colina del mirador', 'f'),
+    noun('old shipwreck', 'viejo barco naufragado', 'm'),
+    noun('coconut tree', 'cocotero', 'm'),
+    noun('rock shaped like a whale', 'roca con forma de ballena', 'f'),
+  ],
+  ground: [noun('warm sand', 'arena calentita', 'f'), noun('grassy path', 'sendero de hierba', 'm')],
+  travel: {
+    en: lines(`in a little sailing boat with a striped sail\nacross the bay in a small wooden boat`),
+    es: lines(`en un velero pequeñito con la vela a rayas\ncruzando la bahía en una barquita de madera`),
+  },
+  camp: {
+    en: lines(`in a hammock between two palm trees\nin a little hut made of palm leaves`),
+    es: lines(`en una hamaca entre dos palmeras\nen una cabañita hecha de hojas de palmera`),
+  },
+  sounds: {
+    en: lines(`
+      the waves rolled in and out, hush, hush
+      palm leaves rattled gently in the breeze
+      a parrot squawked from the top of a palm tree
+      a coconut fell with a soft thud
+      gulls cried far out over the water
+      tiny crabs clicked on the rocks
+    `),
+    es: lines(`
+      las olas iban y venían: chss, chss
+      las hojas de palmera sonaban suavemente con la brisa
+      un loro graznaba en lo alto de una palmera
+      un coco cayó con un golpe sordo
+      las gaviotas chillaban mar adentro
+      unos cangrejitos hacían clic, clic en las rocas
+    `),
+  },
+  smells: {
+    en: lines(`coconut and salt\nwarm sand\nsweet island flowers\nthe sea breeze\nripe pineapple`),
+    es: lines(`coco y sal\narena calentita\nflores dulces de la isla\nla brisa del mar\npiña madura`),
+  },
+  sights: {
+    en: lines(`
+      the water in the lagoon was as clear as glass
+      palm trees leaned over the beach as if to look at the sea
+      little fish flashed like silver coins in the shallows
+      the sand was white and soft as flour
+      the sea went from pale green to deep blue
+      a turtle's tracks led across the sand to the water
+    `),
+    es: lines(`
+      el agua de la laguna era transparente como el cristal
+      las palmeras se inclinaban sobre la playa como para mirar el mar
+      unos pececillos brillaban como monedas de plata en la orilla
+      la arena era blanca y suave como la harina
+      el mar pasaba del verde claro al azul profundo
+      las huellas de una tortuga cruzaban la arena hasta el agua
+    `),
+  },
+  creatures: [
+    noun('baby turtle', 'tortuguita bebé', 'f'),
+    noun('hermit crab', 'cangrejo ermitaño', 'm'),
+    noun('little gecko', 'salamanquesa pequeñita', 'f'),
+    noun('bright green parrot', 'loro verde brillante', 'm'),
+    noun('sleepy seal', 'foca dormilona', 'f'),
+  ],
+  countables: [
+    { en: ['coconut', 'coconuts'], es: ['coco', 'cocos', 'm'] },
+    { en: ['seashell', 'seashells'], es: ['caracola', 'caracolas', 'f'] },
+  ],
+  arrive: bi(
+    `
+    The boat slid up onto the sand with a soft crunch.
+    They jumped out onto a beach so white that it almost glowed.
+
+    Palm trees waved in the breeze, as if saying hello.
+    The whole island smelled of coconut and flowers and sunshine.
+
+    Somewhere past the lookout hill lay {heart}.
+    `,
+    `
+    La barca subió a la arena con un crujido suave.
+    Saltaron a una playa tan blanca que casi brillaba.
+
+    Las palmeras se mecían con la brisa, como si dijeran hola.
+    Toda la isla olía a coco, a flores y a sol.
+
+    En algún lugar, más allá de la colina del mirador, estaba {heart}.
+    `,
+  ),
+  obstacles: [
+    bi(
+      `
+      The path through the island was hidden under thick, tangled bushes.
+      Soon the path disappeared completely, and they could not tell which way to go.
+
+      “I think we're lost,” said {companion}.
+
+      ?young {hero} climbed up onto a big rock and spotted the lookout hill. “That way!”
+      ?old {hero} remembered that on an island, if you keep the sound of the sea on one side, you can never get lost for long.
+
+      ?old “We'll keep the waves on our left,” said {hero}, “and we'll come round to the other side.”
+
+      Soon they found the path again, and the lookout hill rose just ahead.
+      `,
+      `
+      El camino que cruzaba la isla estaba escondido bajo unos arbustos espesos y enredados.
+      Enseguida el camino desapareció del todo, y no sabían por dónde seguir.
+
+      —Creo que nos hemos perdido —dijo {companion}.
+
+      ?young {hero} se subió a una roca grande y vio la colina del mirador. —¡Por allí!
+      ?old {hero} recordó que en una isla, si mantienes el ruido del mar siempre a un lado, nunca te pierdes mucho rato.
+
+      ?old —Llevaremos las olas a la izquierda —dijo {hero}— y así llegaremos al otro lado.
+
+      Enseguida volvieron a encontrar el camino, y la colina del mirador se alzaba justo delante.
+      `,
+    ),
+    bi(
+      `
+      A tiny baby turtle was stuck in the sand, trying to reach the sea.
+      On the sand, a baby turtle was struggling in a deep footprint it could not climb out of.
+
+      The sea was so close, but the little turtle was tired.
+
+      ?young {hero} gently scooped out a little path in the sand, and the turtle crawled along it to the waves.
+      ?old {hero} knew that people should not pick up baby turtles: they need to walk to the sea themselves, to remember the beach.
+
+      ?old So {hero} smoothed the sand into a gentle slope, and the little turtle climbed out on its own and scuttled to the water.
+
+      A wave came in, and the little turtle swam away, flippers waving goodbye.
+      `,
+      `
+      Una tortuguita bebé se había quedado atascada en la arena, intentando llegar al mar.
+      En la arena, una tortuguita bebé se esforzaba por salir de una huella honda de la que no podía trepar.
+
+      El mar estaba tan cerca, pero la tortuguita estaba cansada.
+
+      ?young {hero} hizo con cuidado un caminito en la arena, y la tortuga lo recorrió hasta las olas.
+      ?old {hero} sabía que a las tortugas bebé no hay que cogerlas: tienen que llegar andando al mar, para recordar la playa.
+
+      ?old Así que {hero} alisó la arena en una cuesta suave, y la tortuguita salió ella sola y corrió hacia el agua.
+
+      Llegó una ola, y la tortuguita se fue nadando, diciendo adiós con las aletas.
+      `,
+    ),
+  ],
+};

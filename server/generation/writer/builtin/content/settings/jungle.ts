@@ -1,0 +1,161 @@
+/** The Green Jungle: giant leaves, vines, parrots and a waterfall hiding a secret. */
+
+import { noun } from '../../grammar/noun';
+import { bi, lines } from '../../grammar/template';
+import type { SettingDef } from '../content-types';
+
+export const JUNGLE: SettingDef = {
+  key: 'jungle',
+  place: noun('Green Jungle', 'selva verde', 'f'),
+  edge: noun('edge of the jungle', 'entrada de la selva', 'f'),
+  heart: noun('cave behind the waterfall', 'cueva de detrás de la cascada', 'f'),
+  heartAt: { en: 'in', es: 'en' },
+  landmarks: [
+    noun('giant fig tree', 'higuera gigante', 'f'),
+    noun('swinging vines', 'lianas colgantes', 'fp'),
+    noun('muddy river bend', 'recodo del río', 'm'),
+    noun('field of giant leaves', 'campo de hojas gigantes', 'm'),
+    noun('old stone steps', 'viejos escalones de piedra', 'mp'),
+    noun('orchid grove', 'rincón de las orquídeas', 'm'),
+  ],
+  ground: [noun('springy moss', 'musgo', 'm'), noun('jungle floor', 'suelo de la selva', 'm')],
+  travel: {
+    en: lines(`along the twisting jungle trail\nthrough the tall grass and into the green`),
+    es: lines(`por el sendero retorcido de la selva\npor la hierba alta y hacia lo verde`),
+  },
+  camp: {
+    en: lines(`in a hammock strung between two trees\nin a hollow tree as big as a little house`),
+    es: lines(`en una hamaca colgada entre dos árboles\ndentro de un árbol hueco tan grande como una casita`),
+  },
+  sounds: {
+    en: lines(`
+      parrots squawked and chattered in the treetops
+      a monkey hooted somewhere far above
+      water dripped from leaf to leaf: drip, drop, drip
+      a toucan clacked its big colourful beak
+      the waterfall rumbled far away
+      tree frogs sang a bubbly chorus
+    `),
+    es: lines(`
+      los loros graznaban y charlaban en las copas de los árboles
+      un mono chillaba en algún lugar muy alto
+      el agua goteaba de hoja en hoja: plic, ploc, plic
+      un tucán hacía clac, clac con su gran pico de colores
+      la cascada retumbaba a lo lejos
+      las ranitas de los árboles cantaban a coro
+    `),
+  },
+  smells: {
+    en: lines(`wet leaves and warm rain\nripe mangoes\nsweet jungle flowers\nrich, dark earth\nbananas`),
+    es: lines(
+      `hojas mojadas y lluvia templada\nmangos maduros\nflores dulces de la selva\ntierra oscura\nplátanos`,
+    ),
+  },
+  sights: {
+    en: lines(`
+      leaves as big as umbrellas dripped with raindrops
+      a bright blue butterfly floated past
+      vines hung down like green ropes
+      flowers of pink and orange and purple grew everywhere
+      sunbeams slid down between the tall trees
+      a parrot flashed by in a streak of red and green
+    `),
+    es: lines(`
+      unas hojas grandes como paraguas chorreaban gotas de lluvia
+      una mariposa azul brillante pasó flotando
+      las lianas colgaban como cuerdas verdes
+      había flores rosas, naranjas y moradas por todas partes
+      los rayos de sol bajaban resbalando entre los árboles altos
+      un loro pasó como un rayo rojo y verde
+    `),
+  },
+  creatures: [
+    noun('baby sloth', 'perezoso bebé', 'm'),
+    noun('tiny tree frog', 'ranita de árbol', 'f'),
+    noun('colourful lizard', 'lagartija de colores', 'f'),
+    noun('little toucan', 'tucán pequeñito', 'm'),
+    noun('leafcutter ant', 'hormiga cortahojas', 'f'),
+  ],
+  countables: [
+    { en: ['banana', 'bananas'], es: ['plátano', 'plátanos', 'm'] },
+    { en: ['parrot', 'parrots'], es: ['loro', 'loros', 'm'] },
+  ],
+  arrive: bi(
+    `
+    The jungle was green, green, green: every leaf a different green from the one next to it.
+    Stepping into the jungle was like stepping into a warm, damp, whispering room.
+
+    Everything was huge: leaves like umbrellas, flowers like hats, trees like towers.
+    A parrot landed on a branch nearby and said, “Hello! Hello!”
+
+    Somewhere deep inside, they could hear the rumble of the waterfall.
+    `,
+    `
+    La selva era verde, verde, verde: cada hoja de un verde distinto al de la hoja de al lado.
+    Entrar en la selva era como entrar en una habitación templada, húmeda y llena de susurros.
+
+    Todo era enorme: hojas como paraguas, flores como sombreros, árboles como torres.
+    Un loro se posó en una rama cercana y dijo: —¡Hola! ¡Hola!
+
+    En algún lugar, muy adentro, se oía el rumor de la cascada.
+    `,
+  ),
+  obstacles: [
+    bi(
+      `
+      A wide, muddy river bend blocked the way, with no bridge in sight.
+      The trail stopped at a little river, too deep to wade across.
+
+      “Maybe we could swim,” said {companion}, not sounding at all sure.
+
+      ?young {hero} found a long vine hanging over the water. Holding tight, they swung across: wheee!
+      ?old {hero} looked up and saw that the branches of two trees met above the river, like a green bridge in the air.
+
+      ?old “We don't cross the water,” said {hero}. “We cross above it.” Holding the vines, they climbed along the branches to the other side.
+
+      They landed in a soft heap of leaves on the far bank, laughing.
+      `,
+      `
+      Un recodo del río, ancho y lleno de barro, les cerraba el paso, y no se veía ningún puente.
+      El sendero terminaba en un río pequeño, demasiado hondo para cruzarlo andando.
+
+      —A lo mejor podríamos nadar —dijo {companion}, sin parecer nada convencid{pet.o}.
+
+      ?young {hero} encontró una liana larga que colgaba sobre el agua. Bien agarrados, cruzaron columpiándose: ¡yujuuu!
+      ?old {hero} miró hacia arriba y vio que las ramas de dos árboles se juntaban sobre el río, como un puente verde en el aire.
+
+      ?old —No vamos a cruzar por el agua —dijo {hero}—, sino por encima. —Agarrándose a las lianas, fueron por las ramas hasta el otro lado.
+
+      Aterrizaron en un montón blandito de hojas en la otra orilla, riéndose.
+      `,
+    ),
+    bi(
+      `
+      A line of leafcutter ants was marching right across the trail, thousands of them, each carrying a little green leaf.
+      The path was full of marching ants, a long green river of leaves on tiny legs.
+
+      “We mustn't step on them,” said {hero}. “They're working so hard.”
+
+      ?young {hero} and {companion} waited patiently, counting ants, until there was a gap in the line.
+      ?old {hero} noticed that the ants marched around a fallen log, and that the log made a bridge right over their line.
+
+      ?old “We can walk along the log, over the ants, without touching a single one,” said {hero}.
+
+      They went on, careful as could be, and the ants never even noticed.
+      `,
+      `
+      Una fila de hormigas cortahojas cruzaba el sendero, miles de ellas, cada una con una hojita verde a cuestas.
+      El camino estaba lleno de hormigas en marcha, un largo río verde de hojas con patitas diminutas.
+
+      —No podemos pisarlas —dijo {hero}—. Están trabajando muchísimo.
+
+      ?young {hero} y {companion} esperaron con paciencia, contando hormigas, hasta que hubo un hueco en la fila.
+      ?old {hero} se fijó en que las hormigas rodeaban un tronco caído, y en que el tronco hacía de puente justo por encima de la fila.
+
+      ?old —Podemos ir por el tronco, por encima de las hormigas, sin tocar ni una —dijo {hero}.
+
+      Siguieron adelante con muchísimo cuidado, y las hormigas ni se enteraron.
+      `,
+    ),
+  ],
+};

@@ -1,0 +1,161 @@
+/** Buttercup Meadow: long grass, wild flowers, an old oak on a hill, and a windmill by the stream. */
+
+import { noun } from '../../grammar/noun';
+import { bi, lines } from '../../grammar/template';
+import type { SettingDef } from '../content-types';
+
+export const MEADOW: SettingDef = {
+  key: 'meadow',
+  place: noun('!Buttercup Meadow', 'pradera de los Ranúnculos', 'f'),
+  edge: noun('stile at the edge of the meadow', 'escalerilla de la cerca de la pradera', 'f'),
+  heart: noun('great oak on top of the hill', 'gran roble de lo alto de la colina', 'm'),
+  heartAt: { en: 'by', es: 'junto a' },
+  landmarks: [
+    noun('little wooden bridge', 'puentecito de madera', 'm'),
+    noun('patch of wild strawberries', 'rincón de las fresas silvestres', 'm'),
+    noun('rabbit warren', 'madriguera de los conejos', 'f'),
+    noun('old hay cart', 'viejo carro de heno', 'm'),
+    noun('circle of poppies', 'corro de amapolas', 'm'),
+    noun('sleepy stream', 'arroyo dormilón', 'm'),
+  ],
+  ground: [noun('long grass', 'hierba alta', 'f'), noun('clover', 'trébol', 'm')],
+  travel: {
+    en: lines(`along the footpath across the fields\nover the stile and through the long grass`),
+    es: lines(`por el sendero que cruzaba los campos\npor encima de la cerca y a través de la hierba alta`),
+  },
+  camp: {
+    en: lines(`in a nest of soft grass under the great oak\nunder a blanket by the haystack`),
+    es: lines(`en un nido de hierba blandita bajo el gran roble\nbajo una manta junto al almiar`),
+  },
+  sounds: {
+    en: lines(`
+      grasshoppers chirped in the long grass
+      a skylark sang as it flew up and up
+      the breeze made the grass go shhh
+      bees buzzed lazily from flower to flower
+      a cuckoo called across the fields
+      the stream trickled and giggled over the stones
+    `),
+    es: lines(`
+      los saltamontes cantaban en la hierba alta
+      una alondra cantaba mientras subía y subía
+      la brisa hacía chsss en la hierba
+      las abejas zumbaban perezosas de flor en flor
+      un cuco cantaba al otro lado de los campos
+      el arroyo corría entre las piedras como riéndose
+    `),
+  },
+  smells: {
+    en: lines(`sweet clover\nwarm grass\nwild flowers\nhay drying in the sun\nwild mint by the stream`),
+    es: lines(
+      `trébol dulce\nhierba calentita\nflores silvestres\nheno secándose al sol\nmenta silvestre junto al arroyo`,
+    ),
+  },
+  sights: {
+    en: lines(`
+      buttercups made the whole meadow shine yellow
+      the long grass waved like the sea
+      poppies nodded their red heads
+      a kite flew high above the next field
+      butterflies danced over the flowers in pairs
+      dandelion clocks floated up into the sky
+    `),
+    es: lines(`
+      los ranúnculos hacían brillar de amarillo toda la pradera
+      la hierba alta se movía como el mar
+      las amapolas cabeceaban con sus cabezas rojas
+      una cometa volaba alto sobre el campo de al lado
+      las mariposas bailaban sobre las flores por parejas
+      los vilanos de diente de león subían flotando hacia el cielo
+    `),
+  },
+  creatures: [
+    noun('grasshopper', 'saltamontes', 'm'),
+    noun('baby rabbit', 'conejito', 'm'),
+    noun('ladybird', 'mariquita', 'f'),
+    noun('field mouse', 'ratón de campo', 'm'),
+    noun('bumblebee', 'abejorro', 'm'),
+  ],
+  countables: [
+    { en: ['daisy', 'daisies'], es: ['margarita', 'margaritas', 'f'] },
+    { en: ['buttercup', 'buttercups'], es: ['ranúnculo', 'ranúnculos', 'm'] },
+  ],
+  arrive: bi(
+    `
+    They climbed over the stile, and the meadow opened out in front of them, golden and green.
+    The grass was so long that it came up to {companion.s} ears.
+
+    Flowers were everywhere: buttercups, daisies, poppies and clover.
+    The air hummed with bees and smelled sweet and warm.
+
+    Far across the meadow, {heart} spread its branches wide.
+    `,
+    `
+    Pasaron por encima de la cerca, y la pradera se abrió delante de ellos, dorada y verde.
+    La hierba era tan alta que le llegaba a {companion} hasta las orejas.
+
+    Había flores por todas partes: ranúnculos, margaritas, amapolas y tréboles.
+    El aire zumbaba de abejas y olía dulce y templado.
+
+    Al otro lado de la pradera, {heart} extendía sus ramas.
+    `,
+  ),
+  obstacles: [
+    bi(
+      `
+      The grass grew so tall here that they could not see where they were going.
+      Suddenly, the grass was taller than {hero}, and every direction looked the same.
+
+      “Where's the path gone?” asked {companion}.
+
+      ?young {companion} climbed onto {hero.s} shoulders and spotted the great oak. “That way!”
+      ?old {hero} looked up: the sun was behind them in the morning, so walking away from it meant walking towards the hill.
+
+      ?old “Keep the sun on our backs,” said {hero}, “and we'll come out by the hill.”
+
+      Soon they pushed through the last of the tall grass and saw the hill right in front of them.
+      `,
+      `
+      Allí la hierba crecía tan alta que no veían por dónde iban.
+      De repente, la hierba era más alta que {hero}, y todas las direcciones parecían iguales.
+
+      —¿Dónde se ha metido el camino? —preguntó {companion}.
+
+      ?young {companion} se subió a los hombros de {hero} y vio el gran roble. —¡Por allí!
+      ?old {hero} miró hacia arriba: por la mañana el sol quedaba detrás de ellos, así que caminar dándole la espalda era caminar hacia la colina.
+
+      ?old —Llevemos el sol a la espalda —dijo {hero}— y saldremos junto a la colina.
+
+      Enseguida atravesaron la última hierba alta y vieron la colina justo delante.
+      `,
+    ),
+    bi(
+      `
+      The little wooden bridge over the stream had a broken plank in the middle.
+      The stream was in the way, and its little bridge had lost a plank.
+
+      {companion} peeked through the gap at the water rushing below.
+
+      ?young {hero} found a flat stone in the stream, and they hopped across on it, one, two, three.
+      ?old {hero} noticed that the stream was shallow and slow just below the bridge, where it spread out wide over flat pebbles.
+
+      ?old “Where a stream is widest, it's shallowest,” said {hero}. “We can paddle across there.” And they did, with their shoes in their hands.
+
+      On the other side, they dried their toes in the warm grass, which tickled.
+      `,
+      `
+      Al puentecito de madera del arroyo le faltaba una tabla en el medio.
+      El arroyo les cortaba el paso, y a su puentecito le faltaba una tabla.
+
+      {companion} se asomó por el hueco a mirar el agua que corría debajo.
+
+      ?young {hero} encontró una piedra plana en el arroyo, y cruzaron saltando sobre ella: uno, dos y tres.
+      ?old {hero} se fijó en que, justo debajo del puente, el arroyo era bajito y lento, porque se ensanchaba sobre piedras planas.
+
+      ?old —Donde un arroyo es más ancho, es menos hondo —dijo {hero}—. Podemos cruzar por ahí chapoteando. Y eso hicieron, con los zapatos en la mano.
+
+      Al otro lado, se secaron los dedos de los pies en la hierba calentita, que hacía cosquillas.
+      `,
+    ),
+  ],
+};

@@ -1,0 +1,165 @@
+/** The Moon: a silver rocket ride, soft grey dust, craters, and the Earth rising like a blue marble. */
+
+import { noun } from '../../grammar/noun';
+import { bi, lines } from '../../grammar/template';
+import type { SettingDef } from '../content-types';
+
+export const MOON: SettingDef = {
+  key: 'moon',
+  place: noun('Moon', 'luna', 'f'),
+  edge: noun('landing place', 'zona de aterrizaje', 'f'),
+  heart: noun('Crater of Quiet Light', 'cráter de la Luz Tranquila', 'm'),
+  heartAt: { en: 'in', es: 'en' },
+  landmarks: [
+    noun('big round crater', 'gran cráter redondo', 'm'),
+    noun('silver hills', 'colinas plateadas', 'fp'),
+    noun('old moon buggy', 'viejo vehículo lunar', 'm'),
+    noun('field of moon rocks', 'campo de rocas lunares', 'm'),
+    noun('long shadow valley', 'valle de las sombras largas', 'm'),
+    noun('flag left by the first explorers', 'bandera de los primeros exploradores', 'f'),
+  ],
+  ground: [noun('moon dust', 'polvo lunar', 'm')],
+  travel: {
+    en: lines(`in a little silver rocket\nin a rocket shaped like a teapot, with a round window`),
+    es: lines(`en un cohete plateado pequeñito\nen un cohete con forma de tetera y una ventana redonda`),
+  },
+  camp: {
+    en: lines(
+      `inside the cosy little rocket, with the round window full of stars\nin a snug moon tent, zipped up tight`,
+    ),
+    es: lines(
+      `dentro del cohete, calentito, con la ventana redonda llena de estrellas\nen una tienda lunar bien cerrada con cremallera`,
+    ),
+  },
+  sounds: {
+    en: lines(`
+      the radio in their helmets crackled softly
+      their own breathing sounded loud and slow
+      the rocket ticked as it cooled down
+      everything was so quiet that they could hear their hearts
+      a little beep-beep came from the moon buggy
+      their boots went scrunch in the dust
+    `),
+    es: lines(`
+      la radio de los cascos crepitaba bajito
+      su propia respiración sonaba fuerte y despacio
+      el cohete hacía tic, tic, mientras se enfriaba
+      todo estaba tan en silencio que se oían el corazón
+      del vehículo lunar salía un pitidito: pip, pip
+      las botas hacían cruch en el polvo
+    `),
+  },
+  smells: {
+    en: lines(
+      `the warm cocoa in the rocket\nnew spacesuits\nthe rocket's cosy cabin\nbiscuits packed for space`,
+    ),
+    es: lines(
+      `el cacao calentito del cohete\ntrajes espaciales nuevos\nla cabina acogedora del cohete\ngalletas preparadas para el espacio`,
+    ),
+  },
+  sights: {
+    en: lines(`
+      the Earth hung in the black sky like a blue and white marble
+      the ground was grey and silver and covered in footprints of light
+      the stars did not twinkle here; they shone steady and bright
+      craters dotted the ground like giant dimples
+      their shadows were long and sharp and very black
+      far away, the sun glowed, white and bright
+    `),
+    es: lines(`
+      la Tierra colgaba en el cielo negro como una canica azul y blanca
+      el suelo era gris y plateado, lleno de huellas de luz
+      allí las estrellas no titilaban: brillaban quietas y fuertes
+      los cráteres salpicaban el suelo como hoyuelos gigantes
+      sus sombras eran largas, nítidas y negrísimas
+      a lo lejos, el sol brillaba blanco y fuerte
+    `),
+  },
+  creatures: [
+    noun('moon moth made of starlight', 'polilla lunar hecha de luz de estrella', 'f'),
+    noun('tiny moon rabbit', 'conejito lunar', 'm'),
+    noun('little glowing pebble that hopped', 'piedrecita brillante que saltaba', 'f'),
+  ],
+  countables: [
+    { en: ['crater', 'craters'], es: ['cráter', 'cráteres', 'm'] },
+    { en: ['star', 'stars'], es: ['estrella', 'estrellas', 'f'] },
+  ],
+  arrive: bi(
+    `
+    The rocket landed with a soft bump, and a puff of silver dust rose up and slowly settled.
+    They climbed down the ladder and stepped onto the Moon: scrunch.
+
+    Here they were so light that every step was a bouncy jump.
+    {companion} jumped once and floated up, up, up, and down again, very slowly, giggling.
+
+    Far across the grey hills, a soft glow shone out of {heart}.
+    `,
+    `
+    El cohete aterrizó con un golpecito suave, y se levantó una nube de polvo plateado que fue bajando despacio.
+    Bajaron por la escalerilla y pisaron la luna: cruch.
+
+    Allí pesaban tan poco que cada paso era un salto.
+    {companion} dio un salto y subió, subió, subió, y volvió a bajar muy despacio, riéndose.
+
+    Al otro lado de las colinas grises, un resplandor suave salía {heart.del}.
+    `,
+  ),
+  obstacles: [
+    bi(
+      `
+      A wide crater lay in their way, deep and round like an enormous bowl.
+      In front of them was a huge crater, much too wide to walk around before dark.
+
+      “We'll never get across,” said {companion}.
+
+      ?young “On the Moon, we can jump very far!” said {hero}. And with a big bouncy jump, they sailed right across.
+      ?old {hero} remembered that the Moon pulls things down much more gently than the Earth does, so everything weighs far less.
+
+      ?old “Here, a small jump goes a long way,” said {hero}. “Bend your knees, and jump together!” And they floated across like dandelion seeds.
+
+      They landed softly on the other side, in a slow-motion puff of dust.
+      `,
+      `
+      Un cráter muy ancho les cortaba el paso, hondo y redondo como un cuenco enorme.
+      Delante había un cráter gigantesco, demasiado ancho para rodearlo antes de que oscureciera.
+
+      —No conseguiremos cruzarlo nunca —dijo {companion}.
+
+      ?young —¡En la luna se puede saltar muy lejos! —dijo {hero}. Y con un gran salto, cruzaron por el aire.
+      ?old {hero} recordó que la luna atrae las cosas hacia abajo con mucha menos fuerza que la Tierra, así que todo pesa muchísimo menos.
+
+      ?old —Aquí, un salto pequeño llega muy lejos —dijo {hero}—. ¡Dobla las rodillas y saltamos a la vez! —Y cruzaron flotando como semillas de diente de león.
+
+      Aterrizaron suavemente al otro lado, en una nube de polvo a cámara lenta.
+      `,
+    ),
+    bi(
+      `
+      They came to the long shadow of a hill, so dark that they could not see anything inside it.
+      A great black shadow lay across the way, and it was cold inside.
+
+      {companion} shivered. “It's so dark in there.”
+
+      ?young {hero} switched on the lights on their helmets, and the shadow was just grey dust after all.
+      ?old {hero} knew that on the Moon there is no air to spread the light around, so shadows are pitch black even when the sun is shining.
+
+      ?old “It's just a shadow, with no air to fill it with light,” said {hero}, switching on the helmet lamps. “Look: only dust.”
+
+      They walked through the shadow in a little circle of light, and out into the sunshine on the other side.
+      `,
+      `
+      Llegaron a la larga sombra de una colina, tan oscura que no se veía nada dentro.
+      Una gran sombra negra cruzaba el camino, y dentro hacía frío.
+
+      {companion} tiritó. —Qué oscuro está ahí dentro.
+
+      ?young {hero} encendió las luces de los cascos, y la sombra no era más que polvo gris.
+      ?old {hero} sabía que en la luna no hay aire que reparta la luz, así que las sombras son negrísimas aunque brille el sol.
+
+      ?old —Es solo una sombra, sin aire que la llene de luz —dijo {hero}, encendiendo las lámparas de los cascos—. Mira: solo polvo.
+
+      Cruzaron la sombra dentro de un circulito de luz, y salieron al sol por el otro lado.
+      `,
+    ),
+  ],
+};

@@ -1,0 +1,163 @@
+/** Snowcap Mountain: pine woods, a waterfall, snow at the top and a view that goes on for ever. */
+
+import { noun } from '../../grammar/noun';
+import { bi, lines } from '../../grammar/template';
+import type { SettingDef } from '../content-types';
+
+export const MOUNTAIN: SettingDef = {
+  key: 'mountain',
+  place: noun('!Snowcap Mountain', 'montaña Nevada', 'f'),
+  edge: noun('foot of the mountain', 'pie de la montaña', 'm'),
+  heart: noun('little hut near the snowy top', 'cabaña cerca de la cima nevada', 'f'),
+  heartAt: { en: 'at', es: 'junto a' },
+  landmarks: [
+    noun('tumbling waterfall', 'cascada que caía saltando', 'f'),
+    noun('pine wood', 'pinar', 'm'),
+    noun('rocky ledge', 'saliente de roca', 'm'),
+    noun('mountain lake', 'lago de montaña', 'm'),
+    noun('meadow of blue gentians', 'prado de las gencianas azules', 'm'),
+    noun('old wooden bridge', 'viejo puente de madera', 'm'),
+  ],
+  ground: [noun('grass', 'hierba', 'f'), noun('crunchy snow', 'nieve crujiente', 'f')],
+  travel: {
+    en: lines(`along the zigzag mountain path\nalong the path that wound round the mountain`),
+    es: lines(`por el sendero en zigzag de la montaña\npor el camino que subía serpenteando por la montaña`),
+  },
+  camp: {
+    en: lines(`in a shepherd's hut with a little stove\nin a sheltered hollow under a great rock`),
+    es: lines(`en una cabaña de pastores con una estufita\nen un hueco resguardado bajo una gran roca`),
+  },
+  sounds: {
+    en: lines(`
+      a cowbell clanked far below
+      the waterfall roared softly in the distance
+      an eagle called high overhead
+      the wind sang around the rocks
+      a marmot whistled from its burrow
+      snow slid gently off a branch with a soft whump
+    `),
+    es: lines(`
+      un cencerro sonaba allá abajo
+      la cascada rugía suavemente a lo lejos
+      un águila chillaba muy alto
+      el viento cantaba entre las rocas
+      una marmota silbaba desde su madriguera
+      la nieve resbalaba de una rama con un suave plof
+    `),
+  },
+  smells: {
+    en: lines(
+      `pine trees and cold, clean air\nwild thyme\nsnow\nwarm stones in the sun\nwood smoke from a chimney far below`,
+    ),
+    es: lines(
+      `pinos y aire frío y limpio\ntomillo silvestre\nnieve\npiedras calentitas al sol\nhumo de leña de una chimenea lejana`,
+    ),
+  },
+  sights: {
+    en: lines(`
+      the valley lay far below, like a patchwork quilt
+      the snowy top glittered in the sun
+      little clouds sat on the peaks like woolly hats
+      a stream sparkled its way down the slope
+      the pine trees stood in neat dark rows
+      far away, other mountains rose blue and grey
+    `),
+    es: lines(`
+      el valle se extendía muy abajo, como una colcha de retales
+      la cima nevada brillaba al sol
+      unas nubecitas descansaban en los picos como gorros de lana
+      un arroyo bajaba centelleando por la ladera
+      los pinos formaban filas oscuras y ordenadas
+      a lo lejos se alzaban otras montañas, azules y grises
+    `),
+  },
+  creatures: [
+    noun('mountain goat', 'cabra montesa', 'f'),
+    noun('marmot', 'marmota', 'f'),
+    noun('little snow hare', 'liebre de las nieves', 'f'),
+    noun('bright blue butterfly', 'mariposa azul brillante', 'f'),
+    noun('curious chough', 'chova curiosa', 'f'),
+  ],
+  countables: [
+    { en: ['pine tree', 'pine trees'], es: ['pino', 'pinos', 'm'] },
+    { en: ['snowflake', 'snowflakes'], es: ['copo de nieve', 'copos de nieve', 'm'] },
+  ],
+  arrive: bi(
+    `
+    The mountain rose up in front of them, so tall that its top wore a cap of snow.
+    The air was fresh and cold, and it made their cheeks pink.
+
+    A little path zigzagged up the slope, between rocks and flowers.
+    Far above, something glinted in the sun: {heart}.
+
+    {companion} took a deep breath of mountain air and said it tasted like peppermint.
+    `,
+    `
+    La montaña se alzaba delante de ellos, tan alta que llevaba un gorro de nieve en la cima.
+    El aire era fresco y frío, y les puso las mejillas sonrosadas.
+
+    Un caminito subía en zigzag por la ladera, entre rocas y flores.
+    Muy arriba, algo brillaba al sol: {heart}.
+
+    {companion} respiró hondo el aire de la montaña y dijo que sabía a menta.
+    `,
+  ),
+  obstacles: [
+    bi(
+      `
+      A patch of snow lay across the path, slippery and steep.
+      The path crossed a slope of icy snow, and their feet began to slide.
+
+      “Whoa!” cried {companion}, sliding backwards.
+
+      ?young {hero} found a line of rocks sticking out of the snow, and they stepped from rock to rock.
+      ?old {hero} noticed that the snow was softer and less slippery in the shade, where the sun had not melted and frozen it again.
+
+      ?old “We'll cross in the shade, and kick little steps into the snow,” said {hero}. Kick, step. Kick, step.
+
+      Soon they were across, and {companion} made a snow angel to celebrate.
+      `,
+      `
+      Una mancha de nieve cruzaba el camino, resbaladiza y empinada.
+      El camino cruzaba una ladera de nieve helada, y empezaron a resbalar.
+
+      —¡Uy! —gritó {companion}, resbalando hacia atrás.
+
+      ?young {hero} encontró una fila de rocas que asomaban entre la nieve, y fueron pisando de roca en roca.
+      ?old {hero} se fijó en que la nieve era más blanda y resbalaba menos a la sombra, donde el sol no la había derretido y vuelto a helar.
+
+      ?old —Cruzaremos por la sombra, haciendo escaloncitos en la nieve con el pie —dijo {hero}. Patada, paso. Patada, paso.
+
+      Enseguida llegaron al otro lado, y {companion} hizo un ángel de nieve para celebrarlo.
+      `,
+    ),
+    bi(
+      `
+      A fallen tree lay across the mountain path, too big to climb over.
+      The path was blocked by a huge fallen pine, its branches spread everywhere.
+
+      {companion} tried to squeeze underneath and got a pine needle up the nose.
+
+      ?young A friendly mountain goat trotted up and showed them a little path around the tree.
+      ?old {hero} noticed a faint trail of hoof prints leading off the path and around the tree's roots.
+
+      ?old “The mountain goats have made their own way around,” said {hero}. “Goats always find the easiest path.”
+
+      They followed the goat trail around the tree and came back to the path on the other side.
+      `,
+      `
+      Un árbol caído cruzaba el sendero de la montaña, demasiado grande para pasar por encima.
+      Un pino enorme se había caído sobre el camino, con las ramas por todas partes.
+
+      {companion} intentó colarse por debajo y se le metió una aguja de pino en la nariz.
+
+      ?young Una cabra montesa muy simpática se acercó trotando y les enseñó un caminito para rodear el árbol.
+      ?old {hero} se fijó en un rastro de huellas de pezuña que salía del camino y rodeaba las raíces del árbol.
+
+      ?old —Las cabras se han hecho su propio camino —dijo {hero}—. Las cabras siempre encuentran el paso más fácil.
+
+      Siguieron el rastro de las cabras alrededor del árbol y volvieron al camino por el otro lado.
+      `,
+    ),
+  ],
+};

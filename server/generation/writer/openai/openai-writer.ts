@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { targetWordsPerChapter } from '../builtin/pacing';
+import { parseStoryRequest } from '../request-schema';
+import type { StoryRequest, StoryWriter, WrittenStory } from '../types';
+import { systemPrompt, userMessage } from './story-prompt';
+
+/**
+ * A writer backed by any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp server,
+ * vLLM). It asks for JSON, validates the answer with zod, asks once more when the answer is unusable,
+ * and gives up after a timeout. The request holds story parameters only: no user id or email.
+ */
+
+export interface OpenAiWriterOptions {
+  /** Including the API version, e.g. `http://localhost:11434/v1`. */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs?: number;
+}
+
+export class StoryWriterError extends Error {
+  override name = 'StoryWriterError';
+}
+
+const writtenStorySchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  description: z.string().trim().min(1).max(600),
+  cast: z.object({ hero: z.string(), companion: z.string(), helper: z.string() }).partial().optional(),
+  setting: z.string().optional(),
+  chapters: z
+    .array(
+      z.object({
+        title: z.string().trim().min(1).max(120),
+        paragraphs: z.array(z.string().trim().min(1)).min(1),
+      }),
+    )
+    .min(1),
+});
+
+const completionSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
+});
+
+/** Models sometimes wrap JSON in a code fence despite being asked not to. */
+function extractJson(content: string): unknown {
+  const fenced = /```(?:json)?\s*([\s\S]*?)```/.exec(content);
+  return JSON.parse((fenced?.[1] ?? content).trim());
+}
+
+export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+
+  async function complete(request: StoryRequest, signal?: AbortSignal): Promise<string> {
+    const wordsPerChapter = targetWordsPerChapter(request);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    try {
+      response = await fetch(endpoint, {
+        method: 'POST',
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        headers: {
+          'content-type': 'application/json',
+          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: options.model,
+          response_format: { type: 'json_object' },
+          temperature: 0.8,
+          messages: [
+            { role: 'system', content: systemPrompt(request, wordsPerChapter) },
+            { role: 'user', content: userMessage(request) },
+          ],
+        }),
+      });
+    } catch (error) {
+      if (timeout.aborted && !signal?.aborted) {
+        throw new StoryWriterError(`The story writer did not answer within ${timeoutMs} ms`);
+      }
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new StoryWriterError(`The story writer is unreachable: ${reason}`, { cause: error });
+    }
+    if (!response.ok) throw new StoryWriterError(`The story writer answered ${response.status}`);
+    const parsed = completionSchema.safeParse(await response.json().catch(() => undefined));
+    const content = parsed.success ? parsed.data.choices[0]?.message.content : undefined;
+    if (!content) throw new InvalidAnswer('The story writer sent no content');
+    return content;
+  }
+
+  function toStory(content: string, request: StoryRequest): WrittenStory {
+    let json: unknown;
+    try {
+      json = extractJson(content);
+    } catch {
+      throw new InvalidAnswer('The story writer did not answer with JSON');
+    }
+    const result = writtenStorySchema.safeParse(json);
+    if (!result.success)
+      throw new InvalidAnswer(`The story writer's JSON is not a story: ${result.error.message}`);
+    const story = result.data;
+    if (story.chapters.length !== request.chapterCount) {
+      throw new InvalidAnswer(
+        `The story writer wrote ${story.chapters.length} of ${request.chapterCount} chapters`,
+      );
+    }
+    return {
+      title: request.title ?? story.title,
+      description: story.description,
+      language: request.language,
+      chapters: story.chapters.map((chapter, index) => ({ order: index + 1, ...chapter })),
+      cast: {
+        hero: story.cast?.hero ?? request.heroName ?? '',
+        companion: story.cast?.companion ?? '',
+        helper: story.cast?.helper ?? '',
+      },
+      setting: story.setting ?? '',
+    };
+  }
+
+  return {
+    name: 'openai',
+    async write(input, signal) {
+      const request = parseStoryRequest(input);
+      try {
+        return toStory(await complete(request, signal), request);
+      } catch (error) {
+        if (!(error instanceof InvalidAnswer)) throw error;
+        // One more try: models are not deterministic, and a second answer is often well-formed.
+        try {
+          return toStory(await complete(request, signal), request);
+        } catch (retryError) {
+          if (retryError instanceof InvalidAnswer) throw new StoryWriterError(retryError.message);
+          throw retryError;
+        }
+      }
+    },
+  };
+}
+
+class InvalidAnswer extends Error {}

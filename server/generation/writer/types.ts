@@ -1,0 +1,59 @@
+/**
+ * The story writer's contract. Every writer (the built-in engine, an OpenAI-compatible one) takes a
+ * StoryRequest and returns a WrittenStory; the jobs worker narrates each chapter afterwards.
+ */
+
+export type Language = 'en' | 'es';
+
+export type Theme =
+  | 'adventure'
+  | 'fantasy'
+  | 'friendship'
+  | 'animals'
+  | 'science'
+  | 'mystery'
+  | 'fairy-tale'
+  | 'superhero'
+  | 'nature'
+  | 'family';
+
+/** From the spec's TODDLER_2_4, PRESCHOOL_4_6, EARLY_READER_6_8, MIDDLE_GRADE_8_12. */
+export type AgeBand = '2-4' | '4-6' | '6-8' | '8-12';
+
+export interface StoryRequest {
+  seed: string;
+  language: Language;
+  theme: Theme;
+  ageBand: AgeBand;
+  /** 3..12 */
+  chapterCount: number;
+  /** chapterCount × 5 normally (the spec's targetDuration). */
+  targetMinutes: number;
+  /** The child's name, when the parent picks a child. */
+  heroName?: string;
+  title?: string;
+  customIdeas?: string;
+  /** Narrator pace; defaults by age band (see builtin/pacing.ts). */
+  wordsPerMinute?: number;
+}
+
+export interface WrittenChapter {
+  /** 1-based */
+  order: number;
+  title: string;
+  paragraphs: string[];
+}
+
+export interface WrittenStory {
+  title: string;
+  description: string;
+  language: Language;
+  chapters: WrittenChapter[];
+  cast: { hero: string; companion: string; helper: string };
+  setting: string;
+}
+
+export interface StoryWriter {
+  readonly name: string;
+  write(request: StoryRequest, signal?: AbortSignal): Promise<WrittenStory>;
+}

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { StoryListQuery } from '../../../src/contract/story';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../errors';
+import { chapters, generationJobs, stories, type ChapterRow, type StoryRow } from '../../db/story-tables';
+import type { JobKind } from '../../generation/jobs/job-queue';
+import { decodeStoryCursor, encodeStoryCursor } from './story-cursor';
+
+/**
+ * Stories and their chapters, always through the author: every read and write takes the caller's id
+ * first, so another parent's story and a missing one look the same (undefined). There is no findById.
+ */
+
+export type NewStory = Omit<
+  typeof stories.$inferInsert,
+  'id' | 'authorId' | 'status' | 'createdAt' | 'updatedAt'
+>;
+type ListQuery = z.output<typeof StoryListQuery>;
+
+const sortColumns = {
+  createdAt: stories.createdAt,
+  updatedAt: stories.updatedAt,
+  title: stories.title,
+} as const;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export function createStoriesRepository(db: Database) {
+  const owned = (authorId: string, id: string) => and(eq(stories.id, id), eq(stories.authorId, authorId));
+
+  return {
+    async findOwned(authorId: string, id: string): Promise<StoryRow | undefined> {
+      const [row] = await db.select().from(stories).where(owned(authorId, id));
+      return row;
+    },
+
+    chaptersOf(storyId: string): Promise<ChapterRow[]> {
+      return db.select().from(chapters).where(eq(chapters.storyId, storyId)).orderBy(asc(chapters.order));
+    },
+
+    /** Chapter statuses per story, for the audio fields of a list page. */
+    async chapterStatuses(storyIds: string[]): Promise<Map<string, string[]>> {
+      const result = new Map<string, string[]>();
+      if (storyIds.length === 0) return result;
+      const rows = await db
+        .select({ storyId: chapters.storyId, status: chapters.status })
+        .from(chapters)
+        .where(inArray(chapters.storyId, storyIds));
+      for (const row of rows) result.set(row.storyId, [...(result.get(row.storyId) ?? []), row.status]);
+      return result;
+    },
+
+    async list(
+      authorId: string,
+      query: ListQuery,
+    ): Promise<{ items: StoryRow[]; nextCursor: string | null }> {
+      // A filter on another parent's id gives nothing, exactly like an id with no stories.
+      if (query.authorId && query.authorId !== authorId) return { items: [], nextCursor: null };
+      const column = sortColumns[query.sortBy];
+      const conditions: (SQL | undefined)[] = [eq(stories.authorId, authorId)];
+      if (query.status) conditions.push(eq(stories.status, query.status));
+      if (query.theme) conditions.push(eq(stories.theme, query.theme));
+      if (query.ageGroup) conditions.push(eq(stories.ageGroup, query.ageGroup));
+      if (query.search) {
+        const pattern = `%${escapeLike(query.search)}%`;
+        conditions.push(or(ilike(stories.title, pattern), ilike(stories.description, pattern)));
+      }
+      const cursor = query.cursor ? decodeStoryCursor(query.cursor, query.sortBy) : undefined;
+      if (query.cursor && !cursor) {
+        throw new AppError('VALIDATION_ERROR', 400, 'querystring.cursor: Not a cursor from this list', [
+          { path: 'querystring.cursor', message: 'Not a cursor from this list' },
+        ]);
+      }
+      if (cursor) {
+        const value = query.sortBy === 'title' ? sql`${cursor.value}` : sql`${cursor.value}::timestamptz`;
+        conditions.push(
+          query.sortOrder === 'desc'
+            ? sql`(${column}, ${stories.id}) < (${value}, ${cursor.id}::uuid)`
+            : sql`(${column}, ${stories.id}) > (${value}, ${cursor.id}::uuid)`,
+        );
+      }
+      const order = query.sortOrder === 'desc' ? desc : asc;
+      const rows = await db
+        .select()
+        .from(stories)
+        .where(and(...conditions))
+        .orderBy(order(column), order(stories.id))
+        .limit(query.limit + 1);
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeStoryCursor({
+              value: query.sortBy === 'title' ? last.title : last[query.sortBy].toISOString(),
+              id: last.id,
+            })
+          : null;
+      return { items, nextCursor };
+    },
+
+    /**
+     * Creates the story and its first job together. Undefined when the author already has a generation
+     * running: the partial unique index on active jobs decides, so two racing requests can't both start.
+     */
+    async createWithJob(authorId: string, values: NewStory): Promise<StoryRow | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [story] = await tx
+            .insert(stories)
+            .values({ ...values, authorId, status: 'generating' })
+            .returning();
+          if (!story) throw new Error('Story insert returned nothing');
+          await tx.insert(generationJobs).values({ kind: 'write-and-narrate', storyId: story.id, authorId });
+          return story;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'generation_jobs_one_active_per_author')) return undefined;
+        throw error;
+      }
+    },
+
+    /** Queues a job for a story; false when the author already has one running. */
+    async enqueue(authorId: string, storyId: string, kind: JobKind): Promise<{ id: string } | undefined> {
+      try {
+        const [job] = await db
+          .insert(generationJobs)
+          .values({ kind, storyId, authorId })
+          .returning({ id: generationJobs.id });
+        return job;
+      } catch (error) {
+        if (isUniqueViolation(error, 'generation_jobs_one_active_per_author')) return undefined;
+        throw error;
+      }
+    },
+
+    async updateOwned(
+      authorId: string,
+      id: string,
+      changes: Partial<Pick<StoryRow, 'title' | 'description' | 'status' | 'failureReason'>>,
+    ): Promise<StoryRow | undefined> {
+      const [row] = await db.update(stories).set(changes).where(owned(authorId, id)).returning();
+      return row;
+    },
+
+    async deleteOwned(authorId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(stories).where(owned(authorId, id)).returning({ id: stories.id });
+      return rows.length > 0;
+    },
+
+    /** A chapter of one of the author's stories. */
+    async findOwnedChapter(authorId: string, chapterId: string): Promise<ChapterRow | undefined> {
+      const [row] = await db
+        .select({ chapter: chapters })
+        .from(chapters)
+        .innerJoin(stories, eq(stories.id, chapters.storyId))
+        .where(and(eq(chapters.id, chapterId), eq(stories.authorId, authorId)));
+      return row?.chapter;
+    },
+  };
+}
+
+export type StoriesRepository = ReturnType<typeof createStoriesRepository>;

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AudioJob,
+  CreateStoryBody,
+  Story,
+  StoryAudioStatus,
+  StoryListQuery,
+  UpdateStoryBody,
+} from '../../../src/contract/story';
+import { dataBody, errorBodySchema as error } from '../../http/response-schemas';
+import { callerOf } from '../../plugins/auth';
+import { storiesServiceFor } from './service-for-app';
+
+/** /stories (S§7). Every route is the signed-in parent's own: another parent's id answers 404. */
+
+const params = z.object({ id: z.uuid('Must be a story id (a UUID)') });
+const story = dataBody(Story);
+const bearer = [{ bearerAuth: [] }];
+const noContent = z.null().describe('No content');
+
+const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = storiesServiceFor(app);
+  const signedIn = { onRequest: [app.authenticate] };
+  const tags = ['stories'];
+
+  app.get(
+    '/stories',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "The caller's stories, newest first by default, a page at a time",
+        security: bearer,
+        querystring: StoryListQuery,
+        response: {
+          200: dataBody(z.object({ items: z.array(Story), nextCursor: z.string().nullable() })),
+          400: error,
+          401: error,
+        },
+      },
+    },
+    async (request) => ({ data: await service.list(callerOf(request).userId, request.query) }),
+  );
+
+  app.post(
+    '/stories',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Create a story: it is written and narrated in the background',
+        security: bearer,
+        body: CreateStoryBody,
+        response: { 201: story, 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.create(callerOf(request).userId, request.body);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.get(
+    '/stories/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'A story with its chapters',
+        security: bearer,
+        params,
+        response: { 200: story, 400: error, 401: error, 404: error },
+      },
+    },
+    async (request) => ({ data: await service.get(callerOf(request).userId, request.params.id) }),
+  );
+
+  app.patch(
+    '/stories/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Change the title, the description or the status',
+        security: bearer,
+        params,
+        body: UpdateStoryBody,
+        response: { 200: story, 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request) => ({
+      data: await service.update(callerOf(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/stories/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Delete a story, its chapters and its audio',
+        security: bearer,
+        params,
+        response: { 204: noContent, 400: error, 401: error, 404: error },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(callerOf(request).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/stories/:id/publish',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Publish a story whose chapters all have audio',
+        security: bearer,
+        params,
+        response: { 200: story, 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request) => ({ data: await service.publish(callerOf(request).userId, request.params.id) }),
+  );
+
+  app.post(
+    '/stories/:id/cancel',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Stop a generation: the story fails with "Story generation cancelled by user"',
+        security: bearer,
+        params,
+        response: { 200: story, 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request) => ({ data: await service.cancel(callerOf(request).userId, request.params.id) }),
+  );
+
+  app.post(
+    '/stories/:id/generate-audio',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Narrate every chapter again (a background job)',
+        security: bearer,
+        params,
+        response: { 202: dataBody(AudioJob), 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request, reply) => {
+      const job = await service.regenerateAudio(callerOf(request).userId, request.params.id);
+      return reply.code(202).send({ data: job });
+    },
+  );
+
+  app.get(
+    '/stories/:id/audio-status',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'How far the narration of a story has come',
+        security: bearer,
+        params,
+        response: { 200: dataBody(StoryAudioStatus), 400: error, 401: error, 404: error },
+      },
+    },
+    async (request) => ({ data: await service.audioStatus(callerOf(request).userId, request.params.id) }),
+  );
+};
+
+export default storiesRoutes;

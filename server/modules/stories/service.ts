@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { CreateStoryBody, StoryListQuery, UpdateStoryBody } from '../../../src/contract/story';
+import { TARGET_DURATION_PER_CHAPTER } from '../../../src/contract/constants';
+import { AppError } from '../../errors';
+import type { MediaSigner } from '../../media/media-signer';
+import type { BlobStore } from '../../storage/blob-store';
+import { storyFolder } from '../../generation/jobs/story-jobs';
+import { presentAudioStatus, presentStory } from './present';
+import type { StoriesRepository } from './repository';
+
+/**
+ * The rules of stories (S§4, S§5): one generation per parent at a time, inputs checked for child
+ * safety before anything is written, a cancelled or deleted story stops its job, and a deleted story
+ * takes its files with it.
+ */
+
+export type InputCheck = { ok: true } | { ok: false; reason: string; message: { en: string; es: string } };
+
+export interface StoriesServiceDependencies {
+  repository: StoriesRepository;
+  signer: MediaSigner;
+  store: BlobStore;
+  checkInput(input: { title?: string; customIdeas?: string; language: 'en' | 'es' }): InputCheck;
+  /** The name of the parent's child, or undefined when the child is not theirs (or does not exist). */
+  findChildName(parentId: string, childId: string): Promise<string | undefined>;
+  cancelJobs(storyId: string): Promise<void>;
+  /** Tells the job runner there is work, so it starts now rather than at its next poll. */
+  wakeWorker(): void;
+}
+
+export const generationInProgressMessage = 'Please wait for the current story to finish generating';
+export const cancelledByUserReason = 'Story generation cancelled by user';
+
+const notFound = () => new AppError('NOT_FOUND', 404, 'Story not found');
+
+export function createStoriesService(deps: StoriesServiceDependencies) {
+  const { repository, signer } = deps;
+
+  async function owned(authorId: string, id: string) {
+    const story = await repository.findOwned(authorId, id);
+    if (!story) throw notFound();
+    return story;
+  }
+
+  async function present(authorId: string, id: string) {
+    const story = await owned(authorId, id);
+    const chapterRows = await repository.chaptersOf(story.id);
+    return presentStory(
+      story,
+      chapterRows,
+      chapterRows.map((chapter) => chapter.status),
+      signer,
+    );
+  }
+
+  return {
+    async create(authorId: string, body: z.output<typeof CreateStoryBody>) {
+      const title = body.autoTitle ? undefined : body.title;
+      const verdict = deps.checkInput({ title, customIdeas: body.customPrompt, language: body.language });
+      if (!verdict.ok) {
+        throw new AppError('UNSAFE_INPUT', 400, verdict.message[body.language], {
+          reason: verdict.reason,
+          messages: verdict.message,
+        });
+      }
+      const heroName = body.childId ? await deps.findChildName(authorId, body.childId) : undefined;
+      if (body.childId && heroName === undefined) {
+        throw new AppError('NOT_FOUND', 404, 'Child profile not found');
+      }
+      const chapterCount = body.chapterCount ?? Math.round(body.targetDuration / TARGET_DURATION_PER_CHAPTER);
+      const story = await repository.createWithJob(authorId, {
+        title: body.title,
+        autoTitle: body.autoTitle,
+        description: body.description ?? '',
+        theme: body.theme,
+        ageGroup: body.ageGroup,
+        language: body.language,
+        voice: body.voiceType,
+        chapterCount,
+        targetDuration: body.targetDuration,
+        customPrompt: body.customPrompt || null,
+        childId: body.childId ?? null,
+        heroName: heroName ?? null,
+        seed: randomUUID(),
+      });
+      if (!story) throw new AppError('GENERATION_IN_PROGRESS', 409, generationInProgressMessage);
+      deps.wakeWorker();
+      return presentStory(story, [], [], signer);
+    },
+
+    get: present,
+
+    async list(authorId: string, query: z.output<typeof StoryListQuery>) {
+      const page = await repository.list(authorId, query);
+      const statuses = await repository.chapterStatuses(page.items.map((story) => story.id));
+      return {
+        items: page.items.map((story) =>
+          presentStory(story, undefined, statuses.get(story.id) ?? [], signer),
+        ),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    async audioStatus(authorId: string, id: string) {
+      const story = await owned(authorId, id);
+      return presentAudioStatus(story, await repository.chaptersOf(story.id));
+    },
+
+    /** S§4 regeneration: fresh audio for every chapter, the old audio playable until it is replaced. */
+    async regenerateAudio(authorId: string, id: string) {
+      const story = await owned(authorId, id);
+      if (story.status === 'generating') {
+        throw new AppError('GENERATION_IN_PROGRESS', 409, generationInProgressMessage);
+      }
+      const chapterRows = await repository.chaptersOf(story.id);
+      if (chapterRows.length === 0) {
+        throw new AppError('NO_CHAPTERS', 409, 'This story has no chapters to narrate');
+      }
+      const job = await repository.enqueue(authorId, story.id, 'regenerate-audio');
+      if (!job) throw new AppError('GENERATION_IN_PROGRESS', 409, generationInProgressMessage);
+      deps.wakeWorker();
+      return { jobId: job.id, status: 'queued' as const, progress: 0 };
+    },
+
+    async update(authorId: string, id: string, changes: z.output<typeof UpdateStoryBody>) {
+      const story = await owned(authorId, id);
+      if (changes.status && story.status === 'generating') {
+        throw new AppError('GENERATION_IN_PROGRESS', 409, 'A story being generated can only be cancelled');
+      }
+      await repository.updateOwned(authorId, id, changes);
+      return present(authorId, id);
+    },
+
+    /** The generating screen's Cancel Story (S§2): the story fails with the user's reason, its job stops. */
+    async cancel(authorId: string, id: string) {
+      const story = await owned(authorId, id);
+      if (story.status !== 'generating') {
+        throw new AppError('NOT_GENERATING', 409, 'This story is not being generated');
+      }
+      await deps.cancelJobs(story.id);
+      await repository.updateOwned(authorId, id, {
+        status: 'archived',
+        failureReason: cancelledByUserReason,
+      });
+      return present(authorId, id);
+    },
+
+    async publish(authorId: string, id: string) {
+      const story = await owned(authorId, id);
+      const chapterRows = await repository.chaptersOf(story.id);
+      if (
+        story.status === 'generating' ||
+        chapterRows.length === 0 ||
+        chapterRows.some((c) => c.status !== 'ready')
+      ) {
+        throw new AppError(
+          'NOT_READY',
+          409,
+          'Every chapter needs its audio before the story can be published',
+        );
+      }
+      await repository.updateOwned(authorId, id, { status: 'published', failureReason: null });
+      return present(authorId, id);
+    },
+
+    async remove(authorId: string, id: string) {
+      const story = await owned(authorId, id);
+      await deps.cancelJobs(story.id);
+      await repository.deleteOwned(authorId, id);
+      await deps.store.deletePrefix(storyFolder(story.id));
+    },
+
+    /** S§3 chapter audio: a fresh signed URL for a chapter of one of the caller's stories. */
+    async chapterAudio(authorId: string, chapterId: string) {
+      const chapter = await repository.findOwnedChapter(authorId, chapterId);
+      if (!chapter) throw new AppError('NOT_FOUND', 404, 'Chapter not found');
+      if (!chapter.audioKey) throw new AppError('AUDIO_NOT_READY', 409, 'This chapter has no audio yet');
+      return { audioUrl: signer.sign(chapter.audioKey), duration: Math.round(chapter.duration) };
+    },
+  };
+}
+
+export type StoriesService = ReturnType<typeof createStoriesService>;

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import { stories } from '../db/story-tables';
+import {
+  createJobQueue,
+  defaultJobQueueOptions,
+  type JobQueue,
+  type JobQueueOptions,
+} from '../generation/jobs/job-queue';
+import { createJobRunner, type JobRunner } from '../generation/jobs/job-runner';
+import { createStoryJobHandlers, storyFolder } from '../generation/jobs/story-jobs';
+import { createNarrator } from '../generation/narrator/create-narrator';
+import type { Narrator } from '../generation/narrator/types';
+import { checkGeneratedText } from '../generation/safety/check-generated-text';
+import { createWriter } from '../generation/writer/create-writer';
+import type { StoryWriter } from '../generation/writer/types';
+import type { BlobStore } from '../storage/blob-store';
+import { createFsBlobStore } from '../storage/fs-blob-store';
+import mediaPlugin from './media';
+
+/**
+ * Story generation: the writer, the narrator, the file store and the durable job runner, assembled once.
+ * The runner starts when the app is ready and stops (handing its jobs back) when the app closes, so
+ * SIGTERM finishes requests, stops claiming, and leaves unfinished jobs for the next start.
+ */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    generation: {
+      queue: JobQueue;
+      runner: JobRunner;
+      /**
+       * Before an account is deleted: notes its stories, and returns what removes their files once the
+       * rows are gone (no foreign key reaches the disk).
+       */
+      prepareAccountDeletion(userId: string): Promise<() => Promise<void>>;
+    };
+  }
+}
+
+/** Knobs for tests and benchmarks; production uses the defaults and the configuration. */
+export interface GenerationSettings {
+  writer?: StoryWriter;
+  narrator?: Narrator;
+  store?: BlobStore;
+  /** Off in most API tests, which only need the HTTP side. */
+  runJobs?: boolean;
+  queue?: Partial<JobQueueOptions>;
+  pollMs?: number;
+  heartbeatMs?: number;
+}
+
+export interface GenerationPluginOptions {
+  config: Config;
+  settings?: GenerationSettings;
+}
+
+const failureReason = (error: Error) =>
+  error.name === 'PermanentJobError' ? error.message : `Story generation failed: ${error.message}`;
+
+const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
+  app,
+  { config, settings = {} },
+) => {
+  const { db } = app.database;
+  const store = settings.store ?? createFsBlobStore(path.join(config.DATA_DIR, 'files'));
+  await app.register(mediaPlugin, { store, secret: config.JWT_SECRET });
+
+  const writer = settings.writer ?? createWriter(config);
+  const narrator = settings.narrator ?? createNarrator(config);
+  const queue = createJobQueue(db, { ...defaultJobQueueOptions, ...settings.queue });
+  const runner = createJobRunner({
+    queue,
+    handlers: createStoryJobHandlers({
+      db,
+      writer,
+      narrator,
+      store,
+      checkText: (text, language) => checkGeneratedText(text, language).ok,
+    }),
+    async onFinalFailure(job, error) {
+      if (job.kind !== 'write-and-narrate') return;
+      await db
+        .update(stories)
+        .set({ status: 'archived', failureReason: failureReason(error) })
+        .where(and(eq(stories.id, job.storyId), eq(stories.status, 'generating')));
+    },
+    log: app.log,
+    pollMs: settings.pollMs,
+    heartbeatMs: settings.heartbeatMs,
+  });
+  app.decorate('generation', {
+    queue,
+    runner,
+    async prepareAccountDeletion(userId: string) {
+      const owned = await db.select({ id: stories.id }).from(stories).where(eq(stories.authorId, userId));
+      return async () => {
+        for (const { id } of owned) await store.deletePrefix(storyFolder(id));
+      };
+    },
+  });
+
+  app.addHook('onReady', async () => {
+    if (settings.runJobs !== false) runner.start();
+  });
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    await narrator.close();
+  });
+};
+
+export default fp(generationPlugin, { name: 'generation', dependencies: ['database'] });

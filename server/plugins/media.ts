@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+import { parseByteRange } from '../media/byte-range';
+import { createMediaSigner, type MediaSigner } from '../media/media-signer';
+import type { BlobStore } from '../storage/blob-store';
+
+/**
+ * GET /media/<key>?exp&sig — generated files (chapter audio, covers) from the blob store, with HTTP Range
+ * so players can seek and the service worker can slice cached audio. Only signed URLs are served:
+ * a forged or expired signature is 403, a missing file 404.
+ */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: { store: BlobStore; signer: MediaSigner };
+  }
+}
+
+export interface MediaOptions {
+  store: BlobStore;
+  secret: string;
+}
+
+const contentTypes: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  svg: 'image/svg+xml',
+  json: 'application/json',
+};
+// A key never changes content (new audio gets a new key), so the browser may keep it for good.
+const cacheControl = 'private, max-age=31536000, immutable';
+
+const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, { store, secret }) => {
+  const signer = createMediaSigner(secret);
+  app.decorate('media', { store, signer });
+
+  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(
+    '/media/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const verdict = signer.verify(key, request.query.exp, request.query.sig);
+      if (verdict === 'expired') throw new AppError('MEDIA_URL_EXPIRED', 403, 'This media link has expired');
+      if (verdict === 'invalid') throw new AppError('MEDIA_URL_INVALID', 403, 'This media link is not valid');
+
+      const file = await store.stat(key);
+      if (!file) throw new AppError('NOT_FOUND', 404, 'Media not found');
+
+      const extension = key.slice(key.lastIndexOf('.') + 1);
+      reply
+        .header('content-type', contentTypes[extension] ?? 'application/octet-stream')
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', cacheControl);
+
+      const range = parseByteRange(request.headers.range, file.size);
+      if (range.kind === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+      }
+      if (range.kind === 'partial') {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(store.read(key, range));
+      }
+      return reply.code(200).header('content-length', file.size).send(store.read(key));
+    },
+  );
+};
+
+export default fp(mediaPlugin, { name: 'media' });

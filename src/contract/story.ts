@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { CHAPTER_COUNT, TARGET_DURATION_PER_CHAPTER } from './constants';
+import { NarratorVoice, StoryTheme } from './enums';
+
+// Shapes of the stories and chapters API (S§3, S§7), shared by the app and the server.
+
+/** S§3: story status. The server publishes a finished story and archives a failed one (S§4). */
+export const StoryStatus = z.enum(['published', 'generating', 'draft', 'archived']);
+export type StoryStatus = z.infer<typeof StoryStatus>;
+
+/** S§3: chapter status; anything unknown counts as pending. */
+export const ChapterStatus = z.enum(['pending', 'generating-audio', 'ready', 'error']);
+export type ChapterStatus = z.infer<typeof ChapterStatus>;
+
+/** S§3 + S§4: pending, processing, completed, and failed when any chapter's audio failed. */
+export const AudioStatus = z.enum(['pending', 'processing', 'completed', 'failed']);
+export type AudioStatus = z.infer<typeof AudioStatus>;
+
+/** S§5: the age groups the server understands (the form's groups map to the first four). */
+export const ServerAgeGroup = z.enum(['3-5', '4-8', '6-10', '8-12', '6-8', '9-12']);
+export type ServerAgeGroup = z.infer<typeof ServerAgeGroup>;
+
+export const StoryLanguage = z.enum(['en', 'es']);
+
+export const Chapter = z.object({
+  id: z.uuid(),
+  order: z.number().int(),
+  title: z.string(),
+  /** Seconds of real audio; 0 until narrated. */
+  duration: z.number(),
+  status: ChapterStatus,
+  paragraphs: z.array(z.string()),
+});
+export type Chapter = z.infer<typeof Chapter>;
+
+export const Story = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  theme: StoryTheme,
+  ageGroup: z.string(),
+  authorId: z.uuid(),
+  childId: z.uuid().nullable(),
+  customPrompt: z.string().nullable(),
+  targetDuration: z.number().int(),
+  coverImageUrl: z.string().nullable(),
+  status: StoryStatus,
+  failureReason: z.string().nullable(),
+  /** Seconds: the sum of the chapters' audio. */
+  duration: z.number(),
+  chapterCount: z.number().int(),
+  voiceType: NarratorVoice,
+  language: StoryLanguage,
+  audioStatus: AudioStatus,
+  audioProgress: z.number().int(),
+  audioTotals: z.object({ ready: z.number().int(), total: z.number().int() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Present on GET /stories/{id}. */
+  chapters: z.array(Chapter).optional(),
+});
+export type Story = z.infer<typeof Story>;
+
+/**
+ * S§3 creation request, plus what the create form chooses that the spec's request does not carry
+ * (docs/decisions: chapter count, narrator voice, child, language, and whether the title is the
+ * placeholder the writer should replace). `authorId` is accepted for the spec's client but ignored:
+ * the author is always the signed-in parent.
+ */
+export const CreateStoryBody = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(100, 'Title must be 100 characters or fewer'),
+  description: z.string().trim().max(1000, 'Description must be 1000 characters or fewer').optional(),
+  theme: z.string().transform((value) => toStoryTheme(value)),
+  ageGroup: ServerAgeGroup,
+  authorId: z.string().optional(),
+  customPrompt: z.string().trim().max(500, 'Ideas must be 500 characters or fewer').optional(),
+  targetDuration: z
+    .number()
+    .int()
+    .min(CHAPTER_COUNT.min * TARGET_DURATION_PER_CHAPTER)
+    .max(CHAPTER_COUNT.max * TARGET_DURATION_PER_CHAPTER),
+  chapterCount: z.number().int().min(CHAPTER_COUNT.min).max(CHAPTER_COUNT.max).optional(),
+  voiceType: NarratorVoice.default('WARM_FEMALE'),
+  childId: z.uuid().optional(),
+  language: StoryLanguage.default('en'),
+  autoTitle: z.boolean().default(false),
+});
+export type CreateStoryBody = z.input<typeof CreateStoryBody>;
+
+export const UpdateStoryBody = z
+  .object({
+    title: z.string().trim().min(1).max(100).optional(),
+    description: z.string().trim().max(1000).optional(),
+    status: z.enum(['published', 'draft', 'archived']).optional(),
+  })
+  .strict();
+
+export const StoryListQuery = z.object({
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  theme: StoryTheme.optional(),
+  ageGroup: z.string().optional(),
+  authorId: z.uuid().optional(),
+  status: StoryStatus.optional(),
+  search: z.string().trim().max(100).optional(),
+  sortBy: z.enum(['createdAt', 'updatedAt', 'title']).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+
+/** S§3 audio status response. */
+export const StoryAudioStatus = z.object({
+  storyId: z.uuid(),
+  status: AudioStatus,
+  totalChapters: z.number().int(),
+  chapters: z.array(z.object({ id: z.uuid(), duration: z.number(), status: ChapterStatus })),
+  progress: z.number().int(),
+  chaptersReady: z.number().int(),
+  chaptersProcessing: z.number().int(),
+  chaptersPending: z.number().int(),
+  chaptersError: z.number().int(),
+});
+export type StoryAudioStatus = z.infer<typeof StoryAudioStatus>;
+
+/** S§3 chapter audio: a signed URL that expires; GET /chapters/{id}/audio-url renews it. */
+export const ChapterAudio = z.object({ audioUrl: z.string(), duration: z.number().optional() });
+
+/** S§4 audio regeneration job. */
+export const AudioJob = z.object({
+  jobId: z.uuid().nullable(),
+  status: z.enum(['queued', 'processing', 'completed', 'failed']),
+  progress: z.number().int(),
+});
+
+/**
+ * S§5 theme mapping: listed values are accepted, uppercase or underscore variants too; LEARNING → science,
+ * BEDTIME → fantasy, COURAGE → superhero; anything else → adventure.
+ */
+export function toStoryTheme(value: string): StoryTheme {
+  const normalised = value.trim().toLowerCase().replace(/_/g, '-');
+  const aliases: Record<string, StoryTheme> = {
+    learning: 'science',
+    bedtime: 'fantasy',
+    courage: 'superhero',
+  };
+  const parsed = StoryTheme.safeParse(normalised);
+  return parsed.success ? parsed.data : (aliases[normalised] ?? 'adventure');
+}
+
+/**
+ * S§4 client audio status: failed if any chapter errored; completed if every chapter is ready and there
+ * is at least one; processing if any is generating audio; otherwise pending. Progress is the rounded
+ * share of ready chapters (0 with none, at most 100).
+ */
+export function deriveAudioStatus(statuses: readonly string[]): { status: AudioStatus; progress: number } {
+  const total = statuses.length;
+  const ready = statuses.filter((status) => status === 'ready').length;
+  const progress = total === 0 ? 0 : Math.min(100, Math.round((ready / total) * 100));
+  if (statuses.includes('error')) return { status: 'failed', progress };
+  if (total > 0 && ready === total) return { status: 'completed', progress };
+  if (statuses.includes('generating-audio')) return { status: 'processing', progress };
+  return { status: 'pending', progress };
+}

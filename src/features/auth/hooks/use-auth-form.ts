@@ -1,0 +1,66 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FieldErrors, FieldMessage } from '../forms/auth-validation';
+
+interface AuthFormOptions<Field extends string> {
+  initial: Record<Field, string>;
+  /** The fields in page order: the first invalid one gets the focus (found by its input's `name`). */
+  fields: readonly Field[];
+  validate: (values: Record<Field, string>) => FieldErrors<Field>;
+  /** Sends the form; reports its own failures (toasts). */
+  submit: (values: Record<Field, string>) => Promise<void>;
+}
+
+export interface FieldBinding {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  message: FieldMessage | undefined;
+}
+
+/** State, validation, focus and the busy flag shared by the sign-in and sign-up forms. */
+export function useAuthForm<Field extends string>({
+  initial,
+  fields,
+  validate,
+  submit,
+}: AuthFormOptions<Field>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const setValue = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt the messages follow the typing, so a fix is seen at once.
+    if (submitted) setErrors(validate(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (busy) return;
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    const firstInvalid = fields.find((field) => found[field]);
+    if (firstInvalid) {
+      const input = form.elements.namedItem(firstInvalid);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await submit(values);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field): FieldBinding => ({
+    value: values[name],
+    onChange: (event) => setValue(name, event.target.value),
+    message: errors[name],
+  });
+
+  return { busy, field, onSubmit };
+}

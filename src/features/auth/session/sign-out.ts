@@ -1,0 +1,22 @@
+import { clearCachedUser } from '@/lib/session/cached-user';
+import { announceSignOut } from '@/lib/session/session-sync';
+import { clearTokens, readRefreshToken } from '@/lib/session/session-tokens';
+import { logout } from '../api/logout';
+import { setGuest } from '../stores/session-store';
+
+/**
+ * P§4, P§7: sign-out clears the user, the tokens and the cached user even when the call fails — a
+ * parent who taps Sign out on a shared tablet must be signed out on it, network or not.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await logout(await readRefreshToken());
+  } catch (error) {
+    console.warn('Sign-out: the server could not be told; signing out on this device anyway.', error);
+  } finally {
+    await clearTokens();
+    clearCachedUser();
+    announceSignOut();
+    setGuest();
+  }
+}

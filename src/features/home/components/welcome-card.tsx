@@ -1,0 +1,64 @@
+// Icons the home screen already draws (header, tiles), so the card adds no icon data to the first load.
+import { MoonStar, UserPen, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { cx } from '@/ui/class-names';
+import type { WelcomeVariant } from '../welcome-variant';
+
+interface WelcomeCardProps {
+  variant: WelcomeVariant;
+  onDismiss: () => void;
+}
+
+/** The home welcome card (P§2), in whichever of its cases applies. */
+export function WelcomeCard({ variant, onDismiss }: WelcomeCardProps) {
+  const { t } = useTranslation('home');
+  if (variant === 'none') return null;
+
+  if (variant === 'create-profile') {
+    return (
+      <Card className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <UserPen aria-hidden="true" className="size-10 shrink-0 text-accent" />
+        <div className="flex-1">
+          <h2 className="text-xl font-bold">{t('welcome.createProfileTitle')}</h2>
+          <p className="mt-1 text-ink-muted">{t('welcome.createProfileBody')}</p>
+        </div>
+        <Link to="/child-profile/new" className={buttonClasses('primary')}>
+          {t('welcome.createProfileAction')}
+        </Link>
+      </Card>
+    );
+  }
+
+  return (
+    <section aria-labelledby="guest-welcome-title">
+      <Card className="relative mt-2 flex flex-col gap-4 pr-16">
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={t('welcome.dismiss')}
+          className={cx(buttonClasses('ghost', 'icon'), 'absolute top-3 right-3')}
+        >
+          <X aria-hidden="true" />
+        </button>
+        <div className="flex items-center gap-3">
+          <MoonStar aria-hidden="true" className="size-8 shrink-0 text-accent" />
+          <h2 id="guest-welcome-title" className="text-xl font-bold">
+            {t('welcome.guestTitle')}
+          </h2>
+        </div>
+        <p className="text-ink-muted">{t('welcome.guestBody')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/auth?mode=signup" className={buttonClasses('primary')}>
+            {t('welcome.signUp')}
+          </Link>
+          <Link to="/auth?mode=login" className={buttonClasses('secondary')}>
+            {t('welcome.logIn')}
+          </Link>
+        </div>
+      </Card>
+    </section>
+  );
+}

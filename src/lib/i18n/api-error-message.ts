@@ -1,0 +1,64 @@
+import type enErrors from '@/locales/en/errors.json';
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, type ApiError } from '@/lib/api/api-error';
+import { i18n } from './i18n';
+
+// The one place where an API failure becomes words for a person: the server's (and the client's) error
+// codes map to translated texts; a code we have no text for shows the server's own message.
+//
+// The texts are the `errors` namespace, which loads with the screens that talk to the API (each names
+// it in useTranslation, e.g. useTranslation(['auth', 'errors'])), not with the first load. Should one
+// forget, the message still reads well: the English text of the error itself.
+
+export type ErrorKey = keyof typeof enErrors;
+
+const messageKeyByCode: Readonly<Record<string, ErrorKey>> = {
+  NETWORK_ERROR: 'network',
+  CLIENT_RATE_LIMITED: 'rateLimited',
+  SESSION_EXPIRED: 'sessionExpired',
+  TOKEN_EXPIRED: 'sessionExpired',
+  SESSION_ENDED: 'sessionExpired',
+  TOKEN_INVALID: 'sessionExpired',
+  REFRESH_TOKEN_INVALID: 'sessionExpired',
+  REFRESH_TOKEN_EXPIRED: 'sessionExpired',
+  REFRESH_TOKEN_REUSED: 'sessionExpired',
+  TOKEN_REFRESH_FAILED: 'refreshFailed',
+  UNAUTHORIZED: 'mustBeLoggedIn',
+  DATABASE_UNAVAILABLE: 'serviceUnavailable',
+  INTERNAL_ERROR: 'server',
+  VALIDATION_ERROR: 'invalidInput',
+  INVALID_JSON: 'invalidInput',
+  EMAIL_TAKEN: 'emailTaken',
+  WEAK_PASSWORD: 'weakPassword',
+  NOT_FOUND: 'notFound',
+  GOOGLE_EMAIL_NOT_VERIFIED: 'googleEmailNotVerified',
+  GOOGLE_UNAVAILABLE: 'googleUnavailable',
+  GOOGLE_SIGN_IN_DISABLED: 'googleDisabled',
+};
+
+/** One text of the `errors` namespace; `english` when the namespace has not loaded. */
+export function errorText(key: ErrorKey, english: string, values?: Record<string, number>): string {
+  return i18n.t(key, { ns: 'errors', defaultValue: english, ...values });
+}
+
+export const networkErrorText = (): string => errorText('network', NETWORK_ERROR_MESSAGE);
+
+function retryAfterSeconds(details: unknown): number | undefined {
+  if (typeof details !== 'object' || details === null || !('retryAfterSeconds' in details)) return undefined;
+  const seconds = details.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : undefined;
+}
+
+/** A translated message for any ApiError. */
+export function apiErrorMessage(error: ApiError): string {
+  if (error.code === 'RATE_LIMITED') {
+    const seconds = retryAfterSeconds(error.details);
+    return seconds === undefined
+      ? errorText('tooManyAttemptsSoon', error.message)
+      : errorText('tooManyAttempts', error.message, { seconds });
+  }
+  const key = error.code === undefined ? undefined : messageKeyByCode[error.code];
+  if (key) return errorText(key, error.message);
+  if (error.status === 0) return networkErrorText();
+  if (error.message === GENERIC_ERROR_MESSAGE) return errorText('generic', GENERIC_ERROR_MESSAGE);
+  return error.message;
+}

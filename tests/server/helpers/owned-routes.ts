@@ -1,0 +1,61 @@
+import type { App } from '../../../server/app';
+import type { SignedInParent } from './accounts';
+import { addNarratedChapter, createStory } from './stories';
+
+/**
+ * Every API route with a path parameter, and how to aim it at a record another parent owns. The
+ * object-level access test (tests/server/owned-routes.test.ts) calls each one as `caller` with
+ * `owner`'s ids and with ids that do not exist, expects the same 404 for both, and fails for any route
+ * of the OpenAPI document that is missing here. A module that adds a route with an id adds a line.
+ */
+
+export interface OwnedRouteContext {
+  app: App;
+  /** The parent making the request. */
+  caller: SignedInParent;
+  /** The parent the records belong to. */
+  owner: SignedInParent;
+}
+
+export interface OwnedRoute {
+  /** Path parameters naming one of `owner`'s records (created here if need be). */
+  foreignParams(context: OwnedRouteContext): Promise<Record<string, string>>;
+  /** A body that passes validation, so the request reaches the ownership check. */
+  payload?: object;
+}
+
+/** Keyed `METHOD /api/v1/path/{param}` as the OpenAPI document writes it. */
+export const ownedRoutes: Record<string, OwnedRoute> = {
+  'GET /api/v1/users/{id}': { foreignParams: async ({ owner }) => ({ id: owner.user.id }) },
+  'PATCH /api/v1/users/{id}': {
+    foreignParams: async ({ owner }) => ({ id: owner.user.id }),
+    payload: { name: 'Taken Over' },
+  },
+  'DELETE /api/v1/users/{id}': { foreignParams: async ({ owner }) => ({ id: owner.user.id }) },
+  'GET /api/v1/stories/{id}': { foreignParams: foreignStory },
+  'PATCH /api/v1/stories/{id}': { foreignParams: foreignStory, payload: { title: 'Taken Over' } },
+  'DELETE /api/v1/stories/{id}': { foreignParams: foreignStory },
+  'POST /api/v1/stories/{id}/publish': { foreignParams: foreignStory },
+  'POST /api/v1/stories/{id}/cancel': { foreignParams: foreignStory },
+  'POST /api/v1/stories/{id}/generate-audio': { foreignParams: foreignStory },
+  'GET /api/v1/stories/{id}/audio-status': { foreignParams: foreignStory },
+  'GET /api/v1/chapters/{id}/audio': { foreignParams: foreignChapter },
+  'GET /api/v1/chapters/{id}/audio-url': { foreignParams: foreignChapter },
+};
+
+async function foreignStory({ app, owner }: OwnedRouteContext) {
+  // One generation at a time per parent: reuse the owner's story if this test already made one.
+  const existing = await app.inject({
+    method: 'GET',
+    url: '/api/v1/stories?limit=1',
+    headers: owner.headers,
+  });
+  const [story] = existing.json<{ data: { items: { id: string }[] } }>().data.items;
+  return { id: story?.id ?? (await createStory(app, owner)).id };
+}
+
+async function foreignChapter(context: OwnedRouteContext) {
+  const { id: storyId } = await foreignStory(context);
+  const order = 1 + Math.floor(Math.random() * 1_000_000);
+  return { id: (await addNarratedChapter(context.app, storyId, order)).id };
+}

@@ -1,0 +1,59 @@
+import { expect } from 'vitest';
+import type { Story } from '../../../src/contract/story';
+import type { App } from '../../../server/app';
+import { chapters } from '../../../server/db/story-tables';
+import type { SignedInParent } from './accounts';
+
+/** Creating stories through the real route, and (for tests without the job runner) chapters directly. */
+
+export const storyRequest = {
+  title: 'A animals Story',
+  description: 'A gentle story about animals.',
+  theme: 'animals',
+  ageGroup: '4-8',
+  targetDuration: 15,
+  chapterCount: 3,
+  voiceType: 'WARM_FEMALE',
+  language: 'en',
+} as const;
+
+export async function createStory(
+  app: App,
+  parent: SignedInParent,
+  overrides: Record<string, unknown> = {},
+): Promise<Story> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/stories',
+    headers: parent.headers,
+    payload: { ...storyRequest, ...overrides },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: Story }>().data;
+}
+
+/** A narrated chapter stored straight in the database, with an MP3 of `bytes` in the media store. */
+export async function addNarratedChapter(
+  app: App,
+  storyId: string,
+  order: number,
+  bytes: Buffer = Buffer.from('ID3-fake-mp3-bytes-for-range-tests'),
+): Promise<{ id: string; audioKey: string }> {
+  const audioKey = `stories/${storyId}/audio/chapter-${order}.mp3`;
+  await app.media.store.put(audioKey, bytes);
+  const [row] = await app.database.db
+    .insert(chapters)
+    .values({
+      storyId,
+      order,
+      title: `Chapter ${order}`,
+      paragraphs: [`Paragraph of chapter ${order}.`],
+      status: 'ready',
+      duration: 120,
+      audioKey,
+      audioBytes: bytes.length,
+    })
+    .returning({ id: chapters.id });
+  if (!row) throw new Error('chapter insert returned nothing');
+  return { id: row.id, audioKey };
+}
