@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newParent, openSettings, signUp } from './support/accounts';
+import { passParentGate } from './support/parent-gate';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
 // Accounts and sessions against the real server (P§2, P§4, P§8).
@@ -24,6 +25,7 @@ test('sign up, stay signed in across a reload and a new tab, sign out, sign in a
   // A new tab (the installed app reopened) has empty session storage: the HttpOnly cookie renews it.
   const reopened = await context.newPage();
   await reopened.goto('/settings');
+  await passParentGate(reopened); // A new tab starts in child mode.
   await expect(reopened.getByText(`Signed in as ${parent.email}`)).toBeVisible();
   expect(await reopened.evaluate(() => document.cookie)).not.toContain('fc_refresh'); // HttpOnly
   await reopened.close();
@@ -127,6 +129,7 @@ test.describe('an expired session', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Settings' })
       .click();
+    await passParentGate(page);
 
     await expect(page).toHaveURL(/\/auth\?mode=login&redirect=%2Fsettings$/);
     await expect(page.getByText('Session expired. Please login again.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { passParentGate } from './support/parent-gate';
 
 const mainNav = 'navigation';
 
@@ -17,6 +18,7 @@ test.describe('Spanish browser', () => {
 
 test('choosing Spanish changes the interface and survives a reload', async ({ page }) => {
   await page.goto('/settings');
+  await passParentGate(page);
   await expect(page.getByRole('link', { name: 'Library' }).first()).toBeVisible();
 
   await page.getByRole('radio', { name: 'Español' }).check();

@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { GOOGLE_CALLBACK_PATH } from '@/contract/constants';
 import { bootSession } from '@/features/auth/session/boot-session';
 import { i18n, initI18n, translationsReady } from '@/lib/i18n/i18n';
+import { startOutboxIfPending } from '@/lib/outbox/outbox-start';
 import { registerServiceWorker } from '@/lib/sw-registration';
 import './styles.css';
 
@@ -23,6 +24,7 @@ function startApp(root: HTMLElement): void {
   // A Spanish first screen waits for its texts (one small cached chunk); if they fail, English shows.
   translationsReady().then(render, render);
   registerServiceWorker();
+  startOutboxIfPending(); // Writes left from an earlier visit are replayed (DESIGN decision 12).
 }
 
 if (window.location.pathname === GOOGLE_CALLBACK_PATH) {

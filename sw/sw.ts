@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { SW_SKIP_WAITING_MESSAGE } from '../src/contract/constants';
+import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, SW_SKIP_WAITING_MESSAGE } from '../src/contract/constants';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -33,4 +33,15 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   ) {
     void self.skipWaiting();
   }
+});
+
+// Background Sync (DESIGN decision 12): the page owns the outbox (and its tokens); the worker only
+// asks the open pages to flush it. With no page open the queue waits for the next visit.
+self.addEventListener('sync', (event: Event) => {
+  if (!(event instanceof ExtendableEvent) || !('tag' in event) || event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((pages) => {
+      for (const page of pages) page.postMessage(OUTBOX_FLUSH_MESSAGE);
+    }),
+  );
 });

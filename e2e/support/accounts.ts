@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { passParentGate } from './parent-gate';
 
 // Parents for the end-to-end tests. Every test gets its own address, so tests never share an account
 // and can run in any order. Sign-ups and logins are kept few: the server allows 10 a minute per address.
@@ -26,11 +27,18 @@ export async function signUp(page: Page, parent: Parent): Promise<void> {
   await expect(page.getByRole('heading', { name: "Create your child's profile" })).toBeVisible();
 }
 
-/** Opens Settings from the bottom navigation (a client-side navigation, no reload). */
+/**
+ * Opens Settings from the bottom navigation (a client-side navigation, no reload), answering the
+ * parent gate when it asks.
+ */
 export async function openSettings(page: Page): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Settings' })
     .click();
+  const settings = page.getByRole('heading', { level: 1, name: 'Settings' });
+  const gate = page.getByRole('heading', { level: 1, name: 'Grown-ups Only' });
+  await expect(settings.or(gate)).toBeVisible();
+  if (await gate.isVisible()) await passParentGate(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }

@@ -4,3 +4,4 @@
  */
 export * from './account-tables';
 export * from './story-tables';
+export * from './child-tables';

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './account-tables';
+import { children } from './child-tables';
 import { millisecondTimestamps, timestamps } from './columns';
 
 /**
@@ -28,8 +29,8 @@ export const stories = pgTable(
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // The listener the story was made for; the kid-profile table adds its foreign key.
-    childId: uuid('child_id'),
+    // The listener the story was made for; deleting the profile keeps the story, without its listener.
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     // True when the parent gave no title: the writer's own title replaces the placeholder.
     autoTitle: boolean('auto_title').notNull().default(false),
@@ -53,6 +54,8 @@ export const stories = pgTable(
   (table) => [
     index('stories_author_created_idx').on(table.authorId, table.createdAt),
     index('stories_author_updated_idx').on(table.authorId, table.updatedAt),
+    // Deleting a kid profile sets its stories' child_id to null: this index finds them.
+    index('stories_child_idx').on(table.childId),
     check('stories_status_known', sql`${table.status} in ('published', 'generating', 'draft', 'archived')`),
   ],
 );

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
+import analyticsRoutes from './analytics/routes';
 import chaptersRoutes from './chapters/routes';
+import childrenRoutes from './children/routes';
+import consentsRoutes from './consents/routes';
 import healthRoutes from './health/routes';
 import storiesRoutes from './stories/routes';
 import usersRoutes from './users/routes';
@@ -16,6 +19,9 @@ const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(storiesRoutes);
   await app.register(chaptersRoutes);
+  await app.register(childrenRoutes);
+  await app.register(consentsRoutes);
+  await app.register(analyticsRoutes);
 };
 
 export default apiV1;

@@ -39,6 +39,10 @@ const ThankYou = page(() => import('./routes/thank-you'));
 const Terms = page(() => import('./routes/terms'));
 const Privacy = page(() => import('./routes/privacy'));
 const NotFound = page(() => import('./routes/not-found'));
+// P§2: routes that need parent mode sit behind this guard (lazy: the first load carries none of it).
+const RequireParentMode = lazy(() =>
+  import('./require-parent-mode').then((module) => ({ default: module.RequireParentMode })),
+);
 
 export function AppRoutes() {
   return (
@@ -47,8 +51,10 @@ export function AppRoutes() {
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<Home />} />
-          <Route path="consent-management" element={<ConsentManagement />} />
-          <Route path="settings" element={<Settings />} />
+          <Route element={<RequireParentMode />}>
+            <Route path="consent-management" element={<ConsentManagement />} />
+            <Route path="settings" element={<Settings />} />
+          </Route>
           <Route path="child-profile/new" element={<ChildProfileNew />} />
           <Route path="child-profile/:childId/edit" element={<ChildProfileEdit />} />
           <Route path="child-profile/:childId" element={<ChildProfileDetail />} />

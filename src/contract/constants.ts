@@ -45,6 +45,11 @@ export const REFRESH_TOKEN_STORAGE_KEY = 'refresh_token';
 export const GUEST_WELCOME_DISMISSED_STORAGE_KEY = 'guest-welcome-dismissed';
 /** P§4: the window event dispatched when a session cannot be renewed. */
 export const SESSION_EXPIRED_EVENT = 'auth:session-expired';
+/** P§4: dispatched on `window` when the parent signs out on this device (parent mode locks). */
+export const SIGNED_OUT_EVENT = 'auth:signed-out';
+/** DESIGN decision 12: the outbox's Background Sync tag, and the worker's message asking pages to flush. */
+export const OUTBOX_SYNC_TAG = 'fablecast-outbox';
+export const OUTBOX_FLUSH_MESSAGE = { type: 'OUTBOX_FLUSH' } as const;
 /** Ours: an access token this close to its `exp` counts as expired (clock skew, time in flight). */
 export const ACCESS_TOKEN_EXPIRY_LEEWAY_MS = 10_000;
 /** Ours: where Google's sign-in popup returns (the OAuth redirect URI is `${origin}` + this path). */
@@ -100,6 +105,8 @@ export const ONBOARDING_KID_AGE = { min: 1, max: 12 } as const;
 /** P§3, P§9: default preferred duration (minutes) and themes of a new kid profile. */
 export const DEFAULT_PREFERRED_DURATION_MINUTES = 10;
 export const DEFAULT_FAVORITE_THEMES = ['adventure', 'animals'] as const;
+/** P§3: the active kid profile id is kept per user in local storage under this prefix + user id (ours). */
+export const ACTIVE_PROFILE_STORAGE_KEY_PREFIX = 'fablecast.active-profile.';
 /** P§5, P§9: password and name minimums; profile edit limits (S§5). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;

@@ -36,7 +36,7 @@ describe('bottom navigation', () => {
   it.each(['/player', '/generating/abc', '/story-generating/abc', '/auth', '/parent-gate', '/onboarding'])(
     'is hidden on the full-screen route %s',
     async (path) => {
-      renderRoute(path);
+      renderRoute(path, { parentMode: false });
       await screen.findByRole('heading', { level: 1 });
       expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     },

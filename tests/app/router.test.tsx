@@ -30,7 +30,7 @@ describe('routes', () => {
     ['/privacy', 'Privacy Policy'],
     ['/settings', 'Settings'],
   ])('%s shows its titled page', async (path, title) => {
-    renderRoute(path);
+    renderRoute(path, { parentMode: path !== '/parent-gate' });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });

@@ -153,7 +153,64 @@ describe('bad input never causes a 5xx', () => {
     audioStatus: storyRoute('GET', '/audio-status'),
     chapterAudio: chapterRoute('/audio'),
     chapterAudioUrl: chapterRoute('/audio-url'),
+    listChildren: {
+      method: 'GET',
+      url: (p) => `/api/v1/children/parent/${p.user.id}`,
+      signedIn: true,
+      idRoute: (id) => `/api/v1/children/parent/${id}`,
+    },
+    createChild: {
+      method: 'POST',
+      url: (p) => `/api/v1/children/parent/${p.user.id}`,
+      signedIn: true,
+      body: () => ({ name: 'Fuzzy', age: 6, avatar: '🦊', preferences: { preferredDuration: 5 } }),
+      idRoute: (id) => `/api/v1/children/parent/${id}`,
+    },
+    getChild: childRoute('GET'),
+    updateChild: { ...childRoute('PATCH'), body: () => ({ name: 'Renamed', age: 7, avatar: null }) },
+    deleteChild: childRoute('DELETE'),
+    readConsents: { method: 'GET', url: () => '/api/v1/consents/preferences', signedIn: true },
+    writeConsents: {
+      method: 'PATCH',
+      url: () => '/api/v1/consents/preferences',
+      signedIn: true,
+      body: () => ({
+        analytics: true,
+        personalization: false,
+        marketing: false,
+        dataCollection: true,
+        consents: [{ type: 'analytics', granted: true, version: '2025-privacy-v1' }],
+        version: '2025-privacy-v1',
+      }),
+    },
+    track: {
+      method: 'POST',
+      url: () => '/api/v1/analytics/track',
+      signedIn: true,
+      body: () => ({
+        eventName: 'fuzz',
+        eventId: `fuzz-${(count += 1)}`,
+        timestamp: new Date().toISOString(),
+        properties: { note: 'mail fuzz@example.com', nested: { list: [1, 'a'] } },
+        context: {
+          childMode: false,
+          analyticsConsent: true,
+          userAgent: 'Fuzz/1',
+          cookies: { sessionId: 's' },
+        },
+        user: { id: 'someone' },
+      }),
+    },
   };
+
+  function childRoute(method: FuzzRoute['method']): FuzzRoute {
+    return {
+      method,
+      url: () => `/api/v1/children/${randomUUID()}`,
+      signedIn: true,
+      idRoute: (id) => `/api/v1/children/${id}`,
+    };
+  }
 
   function storyRoute(method: FuzzRoute['method'], suffix: string): FuzzRoute {
     return {
@@ -227,6 +284,11 @@ describe('bad input never causes a 5xx', () => {
     if (name === 'list') {
       for (const value of oddQueryValues)
         await expectNoServerError(route, `${url}?skip=${value}&take=${value}`);
+    }
+    if (name === 'listChildren') {
+      for (const value of oddQueryValues) {
+        for (const key of ['cursor', 'limit']) await expectNoServerError(route, `${url}?${key}=${value}`);
+      }
     }
     if (name === 'listStories') {
       for (const value of oddQueryValues) {

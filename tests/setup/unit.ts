@@ -1,7 +1,10 @@
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
+
+// Pages and their translations load lazily; on a busy machine that can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 beforeAll(() => {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { createChildrenRepository } from '../children/repository';
 import { checkStoryInput } from '../../generation/safety/check-story-input';
 import { createStoriesRepository } from './repository';
 import { createStoriesService, type StoriesService } from './service';
 
 /** The stories service wired to the app's database, media store, safety check and job runner. */
 export function storiesServiceFor(app: FastifyInstance): StoriesService {
+  const children = createChildrenRepository(app.database.db);
   return createStoriesService({
     repository: createStoriesRepository(app.database.db),
     signer: app.media.signer,
@@ -13,8 +15,7 @@ export function storiesServiceFor(app: FastifyInstance): StoriesService {
       const verdict = checkStoryInput(input);
       return verdict.ok ? { ok: true } : { ok: false, reason: verdict.reason, message: verdict.message };
     },
-    // Kid profiles arrive with their own module; until then no child belongs to anyone.
-    findChildName: async () => undefined,
+    findChildName: async (parentId, childId) => (await children.findOwned(parentId, childId))?.name,
     cancelJobs: (storyId) => app.generation.queue.cancelForStory(storyId),
     wakeWorker: () => app.generation.runner.wake(),
   });

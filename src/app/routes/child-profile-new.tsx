@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/ui/placeholder-page';
+import { ChildProfileForm } from '@/features/profiles/components/child-profile-form';
+import { PageHeader } from '@/ui/page-header';
+import { WithParent } from '../with-parent';
 
 export function Component() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.childProfileNew')} backTo="/settings" />;
+  return (
+    <>
+      <PageHeader title={t('pages.childProfileNew')} backTo="/settings" />
+      <WithParent>{(parentId) => <ChildProfileForm parentId={parentId} />}</WithParent>
+    </>
+  );
 }

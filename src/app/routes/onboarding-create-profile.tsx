@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/ui/placeholder-page';
+import { OnboardingProfileForm } from '@/features/onboarding/components/onboarding-profile-form';
+import { PageHeader } from '@/ui/page-header';
 
 export function Component() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.onboardingCreateProfile')} backTo="/onboarding" />;
+  return (
+    <>
+      <PageHeader title={t('pages.onboardingCreateProfile')} backTo="/onboarding" />
+      <OnboardingProfileForm />
+    </>
+  );
 }

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/ui/placeholder-page';
+import { OnboardingCards } from '@/features/onboarding/components/onboarding-cards';
+import { PageHeader } from '@/ui/page-header';
 
 export function Component() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.onboarding')} />;
+  return (
+    <div className="flex min-h-[80dvh] flex-col">
+      <PageHeader title={t('pages.onboarding')} />
+      <OnboardingCards />
+    </div>
+  );
 }

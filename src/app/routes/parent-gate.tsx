@@ -1,7 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/ui/placeholder-page';
+import { ParentGateScreen } from '@/features/parent-gate/components/parent-gate-screen';
+import {
+  enableParentMode,
+  selectParentMode,
+  useParentModeStore,
+} from '@/features/parent-mode/parent-mode-store';
+import '../parent-mode-wiring';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.parentGate')} />;
+  const unlocked = useParentModeStore(selectParentMode);
+  return <ParentGateScreen unlocked={unlocked} unlock={enableParentMode} />;
 }

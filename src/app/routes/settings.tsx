@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from '@/features/auth/components/account-section';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { PrivacySection } from '@/features/consent/components/privacy-section';
+import { ChildrenSection } from '@/features/profiles/components/children-section';
 import { LanguageSection } from '@/features/settings/components/language-section';
 import { PageHeader } from '@/ui/page-header';
 
 export function Component() {
   const { t } = useTranslation(['common', 'settings']);
+  const parentId = useSessionStore((state) => state.user?.id);
   return (
     <>
       <PageHeader title={t('pages.settings')} backTo="/" />
       <div className="mt-4 flex flex-col gap-4">
         <AccountSection />
+        <ChildrenSection parentId={parentId} />
         <LanguageSection />
+        <PrivacySection />
         <p className="text-center text-ink-muted">{t('settings:more')}</p>
       </div>
     </>

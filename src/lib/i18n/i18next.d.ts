@@ -1,6 +1,10 @@
 import 'i18next';
 import type enAuth from '@/locales/en/auth.json';
+import type enConsent from '@/locales/en/consent.json';
 import type enErrors from '@/locales/en/errors.json';
+import type enOnboarding from '@/locales/en/onboarding.json';
+import type enParent from '@/locales/en/parent.json';
+import type enProfiles from '@/locales/en/profiles.json';
 import type enSettings from '@/locales/en/settings.json';
 import type { defaultNamespace, resources } from './resources';
 
@@ -11,7 +15,11 @@ declare module 'i18next' {
     defaultNS: typeof defaultNamespace;
     resources: (typeof resources)['en'] & {
       auth: typeof enAuth;
+      consent: typeof enConsent;
       errors: typeof enErrors;
+      onboarding: typeof enOnboarding;
+      parent: typeof enParent;
+      profiles: typeof enProfiles;
       settings: typeof enSettings;
     };
   }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GUEST_WELCOME_DISMISSED_STORAGE_KEY } from '@/contract/constants';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { welcomeVariant } from '@/features/home/welcome-variant';
+import { fakeServer, json } from '../../lib/api/fake-server';
 import { renderRoute } from '../helpers/render-route';
 
 const ana = {
@@ -41,7 +42,11 @@ describe('home welcome card', () => {
 
   it('prompts a signed-in parent without a kid profile to create one', async () => {
     useSessionStore.setState({ status: 'authenticated', user: ana });
-    renderRoute('/');
+    renderRoute('/', {
+      fetch: fakeServer({
+        [`GET /children/parent/${ana.id}`]: () => json(200, { data: { items: [], nextCursor: null } }),
+      }).fetch,
+    });
     expect(await screen.findByRole('heading', { name: "Create your child's profile" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a profile' }).getAttribute('href')).toBe(
       '/child-profile/new',
@@ -64,7 +69,7 @@ describe('welcomeVariant', () => {
     [{ session: 'guest', guestCardDismissed: true, profileCount: undefined }, 'none'],
     [{ session: 'signed-in', guestCardDismissed: true, profileCount: 0 }, 'create-profile'],
     [{ session: 'signed-in', guestCardDismissed: false, profileCount: undefined }, 'none'],
-    [{ session: 'signed-in', guestCardDismissed: false, profileCount: 2 }, 'none'],
+    [{ session: 'signed-in', guestCardDismissed: false, profileCount: 2 }, 'greeting'],
   ] as const)('%o → %s', (input, expected) => {
     expect(welcomeVariant(input)).toBe(expected);
   });

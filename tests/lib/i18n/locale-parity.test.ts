@@ -26,7 +26,17 @@ describe('translations', () => {
   const es = filesOf('es');
 
   it('have the same namespaces in English and Spanish', () => {
-    expect([...en.keys()].sort()).toEqual(['auth', 'common', 'errors', 'home', 'settings']);
+    expect([...en.keys()].sort()).toEqual([
+      'auth',
+      'common',
+      'consent',
+      'errors',
+      'home',
+      'onboarding',
+      'parent',
+      'profiles',
+      'settings',
+    ]);
     expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
   });
 

@@ -1,4 +1,5 @@
 import type { App } from '../../../server/app';
+import { createChild } from '../children/child-requests';
 import type { SignedInParent } from './accounts';
 import { addNarratedChapter, createStory } from './stories';
 
@@ -41,7 +42,22 @@ export const ownedRoutes: Record<string, OwnedRoute> = {
   'GET /api/v1/stories/{id}/audio-status': { foreignParams: foreignStory },
   'GET /api/v1/chapters/{id}/audio': { foreignParams: foreignChapter },
   'GET /api/v1/chapters/{id}/audio-url': { foreignParams: foreignChapter },
+  // A parentId in the path that is not the caller's answers like one that does not exist.
+  'GET /api/v1/children/parent/{parentId}': {
+    foreignParams: async ({ owner }) => ({ parentId: owner.user.id }),
+  },
+  'POST /api/v1/children/parent/{parentId}': {
+    foreignParams: async ({ owner }) => ({ parentId: owner.user.id }),
+    payload: { name: 'Taken Over', age: 7 },
+  },
+  'GET /api/v1/children/{id}': { foreignParams: foreignChild },
+  'PATCH /api/v1/children/{id}': { foreignParams: foreignChild, payload: { name: 'Taken Over' } },
+  'DELETE /api/v1/children/{id}': { foreignParams: foreignChild },
 };
+
+async function foreignChild({ app, owner }: OwnedRouteContext) {
+  return { id: (await createChild(app, owner)).id };
+}
 
 async function foreignStory({ app, owner }: OwnedRouteContext) {
   // One generation at a time per parent: reuse the owner's story if this test already made one.

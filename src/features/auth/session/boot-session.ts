@@ -1,13 +1,9 @@
 import type { User } from '@/contract/auth';
-import { refreshTokens } from '@/lib/api/api-client';
 import { runsInNativeShell } from '@/lib/environment';
-import { isAccessTokenValid } from '@/lib/session/access-token';
-import { clearCachedUser, readCachedUser, writeCachedUser } from '@/lib/session/cached-user';
-import { expireSession } from '@/lib/session/session-expiry';
+import { clearCachedUser, readCachedUser } from '@/lib/session/cached-user';
 import { getAccessToken, readRefreshToken } from '@/lib/session/session-tokens';
-import { getCurrentUser } from '../api/get-current-user';
 import { setAuthenticated, setGuest, setUnverified, useSessionStore } from '../stores/session-store';
-import { runSessionStartup, type StartupOutcome } from './session-startup';
+import type { StartupOutcome } from './session-startup';
 
 // Runs the start-up sequence once per page (before the first render, so its requests start early), and
 // again whenever the network returns while the session is still unverified.
@@ -28,19 +24,22 @@ const startTabSync = () =>
 const startupFallback = (cached: User | null): StartupOutcome =>
   cached ? { kind: 'unverified', user: cached } : { kind: 'guest' };
 
-const startup = () =>
-  runSessionStartup({
-    nativeShell: runsInNativeShell(),
-    getAccessToken,
-    isAccessTokenValid: (token) => isAccessTokenValid(token),
-    readRefreshToken,
-    refreshTokens,
-    getCurrentUser,
-    readCachedUser,
-    writeCachedUser,
-    clearCachedUser,
-    expireSession,
-  });
+/** session-startup.ts step 4, decided without the API client: nothing here suggests a session. */
+async function mayHoldSession(): Promise<boolean> {
+  if (getAccessToken() !== null || (await readRefreshToken())) return true;
+  return !runsInNativeShell() && readCachedUser() !== null;
+}
+
+// A guest's first load carries neither the start-up sequence nor the API client it needs (~1 KB gzip
+// of DESIGN's 120 KB): they are fetched only when this device may hold a session.
+async function startup(): Promise<StartupOutcome> {
+  if (!(await mayHoldSession())) {
+    clearCachedUser();
+    return { kind: 'guest' };
+  }
+  const { runAppSessionStartup } = await import('./app-session-startup');
+  return runAppSessionStartup();
+}
 
 let running: Promise<void> | null = null;
 

@@ -1,3 +1,4 @@
+import { SIGNED_OUT_EVENT } from '@/contract/constants';
 import { clearCachedUser } from '@/lib/session/cached-user';
 import { announceSignOut } from '@/lib/session/session-sync';
 import { clearTokens, readRefreshToken } from '@/lib/session/session-tokens';
@@ -18,5 +19,6 @@ export async function signOut(): Promise<void> {
     clearCachedUser();
     announceSignOut();
     setGuest();
+    window.dispatchEvent(new Event(SIGNED_OUT_EVENT)); // Parent mode locks, analytics forgets (P§4).
   }
 }

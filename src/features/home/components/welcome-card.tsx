@@ -1,37 +1,17 @@
 // Icons the home screen already draws (header, tiles), so the card adds no icon data to the first load.
-import { MoonStar, UserPen, X } from 'lucide-react';
+import { MoonStar, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/class-names';
-import type { WelcomeVariant } from '../welcome-variant';
 
-interface WelcomeCardProps {
-  variant: WelcomeVariant;
-  onDismiss: () => void;
-}
-
-/** The home welcome card (P§2), in whichever of its cases applies. */
-export function WelcomeCard({ variant, onDismiss }: WelcomeCardProps) {
+/**
+ * The home welcome card for a guest (P§2): Sign Up, Log In, and a dismissal that is remembered. The
+ * signed-in cases (profile-welcome-card.tsx) load in their own chunk, never on a guest's first load.
+ */
+export function GuestWelcomeCard({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation('home');
-  if (variant === 'none') return null;
-
-  if (variant === 'create-profile') {
-    return (
-      <Card className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
-        <UserPen aria-hidden="true" className="size-10 shrink-0 text-accent" />
-        <div className="flex-1">
-          <h2 className="text-xl font-bold">{t('welcome.createProfileTitle')}</h2>
-          <p className="mt-1 text-ink-muted">{t('welcome.createProfileBody')}</p>
-        </div>
-        <Link to="/child-profile/new" className={buttonClasses('primary')}>
-          {t('welcome.createProfileAction')}
-        </Link>
-      </Card>
-    );
-  }
-
   return (
     <section aria-labelledby="guest-welcome-title">
       <Card className="relative mt-2 flex flex-col gap-4 pr-16">

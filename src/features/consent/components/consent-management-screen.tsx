@@ -1,0 +1,122 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from '@/lib/api/api-error';
+import { apiErrorMessage } from '@/lib/i18n/api-error-message';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
+import { notify } from '@/ui/toast';
+import { refreshConsent, updateConsent, useConsentStore, type ConsentKey } from '../consent-store';
+import { ConsentToggle } from './consent-toggle';
+
+const KEYS: readonly ConsentKey[] = ['analytics', 'personalization', 'marketing', 'dataCollection'];
+
+interface ConsentManagementScreenProps {
+  parentMode: boolean;
+  /** Lock Parent Mode: back to child mode. */
+  lock: () => void;
+  /** Reports a step of the flow to analytics. */
+  track: (name: string, properties?: Record<string, unknown>) => void;
+}
+
+/** /consent-management (P§2): the four consents, saved one toggle at a time. */
+export function ConsentManagementScreen({ parentMode, lock, track }: ConsentManagementScreenProps) {
+  const { t } = useTranslation(['common', 'consent']);
+  const navigate = useNavigate();
+  const consent = useConsentStore((state) => state.consent);
+  const saving = useConsentStore((state) => state.saving);
+
+  // Lock takes effect once this page has gone: locked while still here, the parent-mode guard would
+  // send the parent to the gate instead of home.
+  const lockOnLeave = useRef(false);
+  useEffect(
+    () => () => {
+      if (lockOnLeave.current) lock();
+    },
+    [lock],
+  );
+
+  useEffect(() => {
+    refreshConsent().catch((error: unknown) =>
+      console.warn('Consent: the server copy could not be read.', error),
+    );
+    track('screen_view', { screen: 'consent_management' });
+  }, [track]);
+
+  const change = async (key: ConsentKey, granted: boolean) => {
+    try {
+      await updateConsent(key, granted);
+    } catch (error) {
+      const description = isApiError(error) ? apiErrorMessage(error) : t('consent:toast.tryAgain');
+      notify.error(t('consent:toast.updateFailed'), {
+        description: description || t('consent:toast.tryAgain'),
+      });
+    }
+  };
+
+  /** Continue, Skip and Lock wait while a change is being saved (P§2). */
+  const blockedBySaving = (): boolean => {
+    if (saving === null) return false;
+    notify.info(t('consent:toast.saving'), { description: t('consent:toast.finishFirst') });
+    return true;
+  };
+
+  const onContinue = () => {
+    if (blockedBySaving()) return;
+    track('consent_reviewed', { action: 'continue' });
+    navigate('/');
+  };
+
+  const onSkip = () => {
+    if (!blockedBySaving()) navigate('/');
+  };
+
+  const onLock = () => {
+    if (blockedBySaving()) return;
+    lockOnLeave.current = true;
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('pages.consentManagement')} backTo="/settings" />
+      <Card className="mt-4">
+        <p className="text-ink-muted">{t('consent:intro')}</p>
+        {!parentMode && <p className="mt-2 font-semibold text-ink">{t('consent:parentModeOff')}</p>}
+        <p role="status" className="mt-2 min-h-6 text-sm text-ink-muted">
+          {saving !== null ? t('consent:saving') : ''}
+        </p>
+        <ul className="mt-2">
+          {KEYS.map((key) => (
+            <ConsentToggle
+              key={key}
+              name={t(`consent:toggles.${key}.name`)}
+              description={t(`consent:toggles.${key}.description`)}
+              helper={t(`consent:toggles.${key}.helper`)}
+              checked={consent[key]}
+              disabled={!parentMode || saving !== null}
+              saving={saving === key}
+              savingLabel={t('consent:saving')}
+              onChange={(granted) => void change(key, granted)}
+            />
+          ))}
+        </ul>
+        <p className="mt-4">
+          <Link to="/privacy" className="font-semibold text-accent underline underline-offset-4">
+            {t('consent:privacyLink')}
+          </Link>
+        </p>
+      </Card>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button onClick={onContinue}>{t('consent:continue')}</Button>
+        <Button variant="secondary" onClick={onSkip}>
+          {t('consent:skip')}
+        </Button>
+        <Button variant="ghost" onClick={onLock}>
+          {t('consent:lock')}
+        </Button>
+      </div>
+    </>
+  );
+}
