@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { STORY_THEMES } from './story-themes';
 
 // Value lists of the spec, one definition for app, service worker and server.
 
 /** S§3: story themes. */
-export const StoryTheme = z.enum([
-  'adventure',
-  'fantasy',
-  'friendship',
-  'animals',
-  'science',
-  'mystery',
-  'fairy-tale',
-  'superhero',
-  'nature',
-  'family',
-]);
+export const StoryTheme = z.enum(STORY_THEMES);
 export type StoryTheme = z.infer<typeof StoryTheme>;
 
 /** S§2: category names in the text resources (categories screen); not all are story themes. */

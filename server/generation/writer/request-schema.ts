@@ -1,20 +1,10 @@
 /** What every writer accepts, checked once at the door so a writer never has to guess. */
 
 import { z } from 'zod';
+import { STORY_THEMES } from '../../../src/contract/story-themes';
 import type { StoryRequest } from './types';
 
-export const THEMES = [
-  'adventure',
-  'fantasy',
-  'friendship',
-  'animals',
-  'science',
-  'mystery',
-  'fairy-tale',
-  'superhero',
-  'nature',
-  'family',
-] as const;
+export const THEMES = STORY_THEMES;
 
 export const AGE_BANDS = ['2-4', '4-6', '6-8', '8-12'] as const;
 
