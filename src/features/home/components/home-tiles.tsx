@@ -34,7 +34,7 @@ export function HomeTiles() {
           <li key={key}>
             <Link
               to={to}
-              className="flex min-h-32 flex-col items-center justify-center gap-3 rounded-card border border-line bg-surface p-4 text-center text-lg font-semibold text-ink transition-colors hover:border-line-strong hover:bg-raised"
+              className="flex h-full min-h-32 flex-col items-center justify-center gap-3 rounded-card border border-line bg-surface p-4 text-center text-lg font-semibold text-ink transition-colors hover:border-line-strong hover:bg-raised"
             >
               <span className="flex size-14 items-center justify-center rounded-full bg-raised text-accent">
                 <Icon aria-hidden="true" className="size-7" />
