@@ -52,42 +52,27 @@ export const HERO_NAMES: Record<Language, readonly string[]> = {
   ],
 };
 
+const ENGLISH_COMPANION_NAMES: readonly string[] = [
+  'Pip',
+  'Tilly',
+  'Bo',
+  'Scout',
+  'Dot',
+  'Puck',
+  'Wiggles',
+  'Tibbs',
+  'Flip',
+  'Nib',
+  'Ziggy',
+  'Toto',
+  'Mo',
+  'Pogo',
+];
+
 /** Spanish names follow the companion's grammatical gender ("Bimba, una conejita"; "Tito, un zorrito"). */
 export const COMPANION_NAMES: Record<Language, Record<'m' | 'f', readonly string[]>> = {
-  en: {
-    m: [
-      'Pip',
-      'Tilly',
-      'Bo',
-      'Scout',
-      'Dot',
-      'Puck',
-      'Wiggles',
-      'Tibbs',
-      'Flip',
-      'Nib',
-      'Ziggy',
-      'Toto',
-      'Mo',
-      'Pogo',
-    ],
-    f: [
-      'Pip',
-      'Tilly',
-      'Bo',
-      'Scout',
-      'Dot',
-      'Puck',
-      'Wiggles',
-      'Tibbs',
-      'Flip',
-      'Nib',
-      'Ziggy',
-      'Toto',
-      'Mo',
-      'Pogo',
-    ],
-  },
+  // English has no grammatical gender: one list serves both.
+  en: { m: ENGLISH_COMPANION_NAMES, f: ENGLISH_COMPANION_NAMES },
   es: {
     m: ['Pipo', 'Tito', 'Lolo', 'Kiko', 'Fito', 'Pancho', 'Pocho', 'Tobi', 'Lilo', 'Zuri'],
     f: ['Bimba', 'Nina', 'Tula', 'Mimí', 'Luli', 'Kika', 'Pepa', 'Lola', 'Lilo', 'Zuri'],
