@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CHAPTER_COUNT, TARGET_DURATION_PER_CHAPTER } from './constants';
 import { NarratorVoice, StoryTheme } from './enums';
 
+export { deriveAudioStatus } from './audio-status';
+
 // Shapes of the stories and chapters API (S§3, S§7), shared by the app and the server.
 
 /** S§3: story status. The server publishes a finished story and archives a failed one (S§4). */
@@ -144,19 +146,4 @@ export function toStoryTheme(value: string): StoryTheme {
   };
   const parsed = StoryTheme.safeParse(normalised);
   return parsed.success ? parsed.data : (aliases[normalised] ?? 'adventure');
-}
-
-/**
- * S§4 client audio status: failed if any chapter errored; completed if every chapter is ready and there
- * is at least one; processing if any is generating audio; otherwise pending. Progress is the rounded
- * share of ready chapters (0 with none, at most 100).
- */
-export function deriveAudioStatus(statuses: readonly string[]): { status: AudioStatus; progress: number } {
-  const total = statuses.length;
-  const ready = statuses.filter((status) => status === 'ready').length;
-  const progress = total === 0 ? 0 : Math.min(100, Math.round((ready / total) * 100));
-  if (statuses.includes('error')) return { status: 'failed', progress };
-  if (total > 0 && ready === total) return { status: 'completed', progress };
-  if (statuses.includes('generating-audio')) return { status: 'processing', progress };
-  return { status: 'pending', progress };
 }

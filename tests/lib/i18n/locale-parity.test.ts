@@ -30,12 +30,15 @@ describe('translations', () => {
       'auth',
       'common',
       'consent',
+      'create',
       'errors',
       'home',
       'onboarding',
       'parent',
+      'player',
       'profiles',
       'settings',
+      'story',
     ]);
     expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
   });
