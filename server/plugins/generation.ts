@@ -104,7 +104,11 @@ const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
   });
 
   app.addHook('onReady', async () => {
-    if (settings.runJobs !== false) runner.start();
+    if (settings.runJobs !== false) {
+      runner.start();
+      // In the background: the server answers at once, and the first story finds the narrator ready.
+      void narrator.warm?.();
+    }
   });
   app.addHook('onClose', async () => {
     await runner.stop();

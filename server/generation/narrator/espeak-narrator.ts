@@ -22,9 +22,15 @@ import type { Narration, NarrationRequest, Narrator, WordTiming } from './types'
 export interface EspeakNarratorOptions {
   /** MP3 encoder threads; default: one per available core. */
   workers?: number;
-  /** Idle time after which threads end and free their memory; default 60 s. */
+  /** Idle time after which threads end and free their memory; default 10 minutes (ADR 014). */
   idleMs?: number;
 }
+
+/**
+ * Threads stay this long after their last chapter: a family makes stories in bursts, and a cold start
+ * costs the first chapter ≈ 3 s. Ten minutes of ≈ 200 MB held is the price.
+ */
+const NARRATOR_IDLE_MS = 10 * 60_000;
 
 /** Below this a run costs more in coordination than it saves (≈ 40 s of speech, 0.6 s of encoding). */
 const MIN_CHARS_PER_RUN = 1500;
@@ -66,8 +72,9 @@ function joinRuns(runs: readonly EncodedRun[]): Narration {
 }
 
 export function createEspeakNarrator(options: EspeakNarratorOptions = {}): Narrator {
-  const speaker = createWorkerPool<EspeakTasks>(WORKER_ENTRY, { size: 1, idleMs: options.idleMs });
-  const encoder = createMp3EncoderPool(options);
+  const idleMs = options.idleMs ?? NARRATOR_IDLE_MS;
+  const speaker = createWorkerPool<EspeakTasks>(WORKER_ENTRY, { size: 1, idleMs });
+  const encoder = createMp3EncoderPool({ ...options, idleMs });
 
   async function narrateRun(
     request: NarrationRequest,
@@ -102,6 +109,20 @@ export function createEspeakNarrator(options: EspeakNarratorOptions = {}): Narra
       } catch (error) {
         throw toNarrationError(error, signal);
       }
+    },
+    async warm() {
+      // One short sentence through espeak, and a moment of silence through every encoder thread at
+      // once (concurrent tasks land on different threads).
+      const segments = chapterScript({
+        language: 'en',
+        voice: 'WARM_FEMALE',
+        title: 'Hello',
+        paragraphs: ['Hello.'],
+      });
+      await Promise.all([
+        speaker.run('render', { language: 'en', voice: 'WARM_FEMALE', segments }),
+        ...Array.from({ length: encoder.size }, () => encoder.encode(new Int16Array(2_400), 24_000)),
+      ]).catch(() => undefined);
     },
     async close() {
       await Promise.all([speaker.close(), encoder.close()]);

@@ -40,6 +40,11 @@ export interface Narration {
 export interface Narrator {
   readonly name: string;
   narrate(request: NarrationRequest, signal?: AbortSignal): Promise<Narration>;
+  /**
+   * Starts what the first chapter would otherwise wait for (threads, voice data), so a parent's first
+   * story after a start or a quiet spell is as quick as the next. Optional; never rejects.
+   */
+  warm?(): Promise<void>;
   /** Ends worker threads and refuses further work; safe to call twice. */
   close(): Promise<void>;
 }

@@ -132,3 +132,20 @@ describe('espeak narrator: the shape of a chapter', () => {
     expect(timings.at(-1)?.endMs).toBeLessThanOrEqual(narration.durationSeconds * 1000);
   });
 });
+
+describe('espeak narrator: warming up', () => {
+  it('starts its threads without failing, and narrates the same chapter afterwards', async () => {
+    const fresh = createEspeakNarrator({ workers: 2 });
+    try {
+      await expect(fresh.warm?.()).resolves.toBeUndefined();
+      const request = chapterRequest('en', 'SOOTHING_NARRATOR');
+      const [afterWarm, reference] = await Promise.all([fresh.narrate(request), narrator.narrate(request)]);
+      expect(afterWarm.durationSeconds).toBeCloseTo(reference.durationSeconds, 1);
+      expect(afterWarm.wordTimings?.map((timing) => timing.word)).toEqual(
+        reference.wordTimings?.map((timing) => timing.word),
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+});
