@@ -5,3 +5,4 @@
 export * from './account-tables';
 export * from './story-tables';
 export * from './child-tables';
+export * from './progress-tables';

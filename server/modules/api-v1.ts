@@ -5,6 +5,7 @@ import chaptersRoutes from './chapters/routes';
 import childrenRoutes from './children/routes';
 import consentsRoutes from './consents/routes';
 import healthRoutes from './health/routes';
+import progressRoutes from './progress/routes';
 import storiesRoutes from './stories/routes';
 import usersRoutes from './users/routes';
 
@@ -20,6 +21,7 @@ const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(storiesRoutes);
   await app.register(chaptersRoutes);
   await app.register(childrenRoutes);
+  await app.register(progressRoutes);
   await app.register(consentsRoutes);
   await app.register(analyticsRoutes);
 };

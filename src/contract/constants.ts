@@ -105,6 +105,8 @@ export const ONBOARDING_KID_AGE = { min: 1, max: 12 } as const;
 /** P§3, P§9: default preferred duration (minutes) and themes of a new kid profile. */
 export const DEFAULT_PREFERRED_DURATION_MINUTES = 10;
 export const DEFAULT_FAVORITE_THEMES = ['adventure', 'animals'] as const;
+/** P§2: a kid profile's Recent Activity lists up to 5 stories. */
+export const RECENT_ACTIVITY_LIMIT = 5;
 /** P§3: the active kid profile id is kept per user in local storage under this prefix + user id (ours). */
 export const ACTIVE_PROFILE_STORAGE_KEY_PREFIX = 'fablecast.active-profile.';
 /** P§5, P§9: password and name minimums; profile edit limits (S§5). */

@@ -60,8 +60,13 @@ export const ProgressListQuery = z.object({
     .optional(),
 });
 
-/** GET …/chapter/{chapterId}?childId: a chapter nobody has listened to answers zeros. */
-export const ChapterProgressQuery = z.object({ childId: z.uuid('Must be a kid profile id (a UUID)') });
+/**
+ * GET …/chapter/{chapterId}?childId: a chapter nobody has listened to answers zeros. The app always names
+ * the kid; without one the answer is the caller's most recently listened record for the chapter.
+ */
+export const ChapterProgressQuery = z.object({
+  childId: z.uuid('Must be a kid profile id (a UUID)').optional(),
+});
 export const ChapterProgress = z.object({
   id: z.uuid().nullable(),
   position: z.number().int(),

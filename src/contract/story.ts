@@ -120,6 +120,13 @@ export const StoryAudioStatus = z.object({
   chaptersProcessing: z.number().int(),
   chaptersPending: z.number().int(),
   chaptersError: z.number().int(),
+  /**
+   * Ours: the audio regeneration running for this story, if any (S§4 polls "until done"). While it
+   * runs every chapter may read ready (the old audio plays on), so this is what tells it is not over.
+   */
+  regeneration: z
+    .object({ jobId: z.uuid(), status: z.enum(['queued', 'processing']), progress: z.number().int() })
+    .nullable(),
 });
 export type StoryAudioStatus = z.infer<typeof StoryAudioStatus>;
 

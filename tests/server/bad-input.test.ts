@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerParent, type SignedInParent } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { startFakeGoogle, type FakeGoogle } from './helpers/fake-google';
-import { storyRequest } from './helpers/stories';
+import { createChild } from './children/child-requests';
+import { addNarratedChapter, createStory, storyRequest } from './helpers/stories';
 
 /**
  * A small fuzz run over the API routes: wrong types, missing and extra fields, huge strings,
@@ -67,11 +68,22 @@ describe('bad input never causes a 5xx', () => {
   let google: FakeGoogle;
   let parent: SignedInParent;
   let count = 0;
+  /** A kid, story and chapter of `parent`, so progress writes reach the database. */
+  const listened = { childId: '', storyId: '', chapterId: '' };
 
   beforeAll(async () => {
     google = await startFakeGoogle();
     testApp = await buildTestApp({ env: google.env });
     parent = await registerParent(testApp.app);
+    listened.childId = (await createChild(testApp.app, parent)).id;
+    listened.storyId = (await createStory(testApp.app, parent)).id;
+    listened.chapterId = (await addNarratedChapter(testApp.app, listened.storyId, 1)).id;
+    // Frees the one-generation-at-a-time slot for the createStory route below.
+    await testApp.app.inject({
+      method: 'POST',
+      url: `/api/v1/stories/${listened.storyId}/cancel`,
+      headers: parent.headers,
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -169,6 +181,50 @@ describe('bad input never causes a 5xx', () => {
     getChild: childRoute('GET'),
     updateChild: { ...childRoute('PATCH'), body: () => ({ name: 'Renamed', age: 7, avatar: null }) },
     deleteChild: childRoute('DELETE'),
+    saveProgress: {
+      method: 'POST',
+      url: () => '/api/v1/progress',
+      signedIn: true,
+      body: (p) => ({
+        userId: p.user.id,
+        ...listened,
+        position: 30.5,
+        completed: false,
+        totalListeningTime: 31,
+        recordedAt: new Date().toISOString(),
+      }),
+    },
+    listProgress: {
+      method: 'GET',
+      url: (p) => `/api/v1/progress/user/${p.user.id}`,
+      signedIn: true,
+      idRoute: (id) => `/api/v1/progress/user/${id}`,
+    },
+    storyProgress: {
+      method: 'GET',
+      url: (p) => `/api/v1/progress/user/${p.user.id}/story/${listened.storyId}`,
+      signedIn: true,
+      idRoute: (id) => `/api/v1/progress/user/${parent.user.id}/story/${id}`,
+    },
+    chapterProgress: {
+      method: 'GET',
+      url: (p) =>
+        `/api/v1/progress/user/${p.user.id}/story/${listened.storyId}/chapter/${listened.chapterId}`,
+      signedIn: true,
+      idRoute: (id) => `/api/v1/progress/user/${parent.user.id}/story/${listened.storyId}/chapter/${id}`,
+    },
+    completeProgress: {
+      method: 'PATCH',
+      url: () => `/api/v1/progress/${randomUUID()}/complete`,
+      signedIn: true,
+      idRoute: (id) => `/api/v1/progress/${id}/complete`,
+    },
+    deleteProgress: {
+      method: 'DELETE',
+      url: () => `/api/v1/progress/${randomUUID()}`,
+      signedIn: true,
+      idRoute: (id) => `/api/v1/progress/${id}`,
+    },
     readConsents: { method: 'GET', url: () => '/api/v1/consents/preferences', signedIn: true },
     writeConsents: {
       method: 'PATCH',
@@ -289,6 +345,16 @@ describe('bad input never causes a 5xx', () => {
       for (const value of oddQueryValues) {
         for (const key of ['cursor', 'limit']) await expectNoServerError(route, `${url}?${key}=${value}`);
       }
+    }
+    if (name === 'listProgress' || name === 'storyProgress') {
+      for (const value of oddQueryValues) {
+        for (const key of ['cursor', 'limit', 'childId', 'completed']) {
+          await expectNoServerError(route, `${url}?${key}=${value}`);
+        }
+      }
+    }
+    if (name === 'chapterProgress') {
+      for (const value of oddQueryValues) await expectNoServerError(route, `${url}?childId=${value}`);
     }
     if (name === 'listStories') {
       for (const value of oddQueryValues) {

@@ -81,7 +81,17 @@ export function presentStory(
   };
 }
 
-export function presentAudioStatus(story: StoryRow, chapterRows: readonly ChapterRow[]): StoryAudioStatus {
+export interface ActiveRegeneration {
+  id: string;
+  status: string;
+  progress: number;
+}
+
+export function presentAudioStatus(
+  story: StoryRow,
+  chapterRows: readonly ChapterRow[],
+  regeneration: ActiveRegeneration | undefined = undefined,
+): StoryAudioStatus {
   const audio = audioStatusOf(
     story,
     chapterRows.map((chapter) => chapter.status),
@@ -101,5 +111,12 @@ export function presentAudioStatus(story: StoryRow, chapterRows: readonly Chapte
     chaptersProcessing: count('generating-audio'),
     chaptersPending: count('pending'),
     chaptersError: count('error'),
+    regeneration: regeneration
+      ? {
+          jobId: regeneration.id,
+          status: regeneration.status === 'queued' ? 'queued' : 'processing',
+          progress: regeneration.progress,
+        }
+      : null,
   };
 }

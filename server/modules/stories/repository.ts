@@ -123,6 +123,22 @@ export function createStoriesRepository(db: Database) {
       }
     },
 
+    /** The story's queued or running job of one kind, if any. */
+    async activeJob(storyId: string, kind: JobKind) {
+      const [job] = await db
+        .select({ id: generationJobs.id, status: generationJobs.status, progress: generationJobs.progress })
+        .from(generationJobs)
+        .where(
+          and(
+            eq(generationJobs.storyId, storyId),
+            eq(generationJobs.kind, kind),
+            inArray(generationJobs.status, ['queued', 'running']),
+          ),
+        )
+        .limit(1);
+      return job;
+    },
+
     /** Queues a job for a story; false when the author already has one running. */
     async enqueue(authorId: string, storyId: string, kind: JobKind): Promise<{ id: string } | undefined> {
       try {

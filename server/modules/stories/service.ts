@@ -104,7 +104,11 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
 
     async audioStatus(authorId: string, id: string) {
       const story = await owned(authorId, id);
-      return presentAudioStatus(story, await repository.chaptersOf(story.id));
+      const [chapterRows, regeneration] = await Promise.all([
+        repository.chaptersOf(story.id),
+        repository.activeJob(story.id, 'regenerate-audio'),
+      ]);
+      return presentAudioStatus(story, chapterRows, regeneration);
     },
 
     /** S§4 regeneration: fresh audio for every chapter, the old audio playable until it is replaced. */

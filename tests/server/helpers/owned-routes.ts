@@ -53,6 +53,24 @@ export const ownedRoutes: Record<string, OwnedRoute> = {
   'GET /api/v1/children/{id}': { foreignParams: foreignChild },
   'PATCH /api/v1/children/{id}': { foreignParams: foreignChild, payload: { name: 'Taken Over' } },
   'DELETE /api/v1/children/{id}': { foreignParams: foreignChild },
+  // A userId in the path that is not the caller's answers like one that does not exist.
+  'GET /api/v1/progress/user/{userId}': {
+    foreignParams: async ({ owner }) => ({ userId: owner.user.id }),
+  },
+  'GET /api/v1/progress/user/{userId}/story/{storyId}': {
+    foreignParams: async (context) => ({
+      userId: context.owner.user.id,
+      storyId: (await foreignStory(context)).id,
+    }),
+  },
+  'GET /api/v1/progress/user/{userId}/story/{storyId}/chapter/{chapterId}': {
+    foreignParams: async (context) => ({
+      userId: context.owner.user.id,
+      ...(await foreignStoryChapter(context)),
+    }),
+  },
+  'PATCH /api/v1/progress/{id}/complete': { foreignParams: foreignProgress },
+  'DELETE /api/v1/progress/{id}': { foreignParams: foreignProgress },
 };
 
 async function foreignChild({ app, owner }: OwnedRouteContext) {
@@ -71,7 +89,25 @@ async function foreignStory({ app, owner }: OwnedRouteContext) {
 }
 
 async function foreignChapter(context: OwnedRouteContext) {
+  return { id: (await foreignStoryChapter(context)).chapterId };
+}
+
+async function foreignStoryChapter(context: OwnedRouteContext) {
   const { id: storyId } = await foreignStory(context);
   const order = 1 + Math.floor(Math.random() * 1_000_000);
-  return { id: (await addNarratedChapter(context.app, storyId, order)).id };
+  return { storyId, chapterId: (await addNarratedChapter(context.app, storyId, order)).id };
+}
+
+/** A progress record of one of `owner`'s kids, saved through the real route. */
+async function foreignProgress(context: OwnedRouteContext) {
+  const { app, owner } = context;
+  const [child, { storyId, chapterId }] = [await createChild(app, owner), await foreignStoryChapter(context)];
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/progress',
+    headers: owner.headers,
+    payload: { userId: owner.user.id, childId: child.id, storyId, chapterId, position: 12 },
+  });
+  if (response.statusCode !== 201) throw new Error(`progress save failed: ${response.body}`);
+  return { id: response.json<{ data: { id: string } }>().data.id };
 }

@@ -235,7 +235,17 @@ describe('stories API', () => {
       expect(response.json()).toMatchObject({
         data: { status: 'queued', progress: 0, jobId: expect.any(String) },
       });
+      // The audio status tells the regeneration is not over, though every chapter still reads ready.
+      const status = await call('GET', `/stories/${story.id}/audio-status`);
+      expect(status.json()).toMatchObject({
+        data: {
+          status: 'completed',
+          regeneration: { jobId: response.json<{ data: { jobId: string } }>().data.jobId, status: 'queued' },
+        },
+      });
       await testApp.app.generation.queue.cancelForStory(story.id);
+      const after = await call('GET', `/stories/${story.id}/audio-status`);
+      expect(after.json()).toMatchObject({ data: { regeneration: null } });
     });
 
     it('publishes a story whose chapters all have audio', async () => {

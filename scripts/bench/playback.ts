@@ -1,0 +1,139 @@
+/// <reference lib="dom" />
+// `npm run bench:playback`: the time from Play to the audio element's `playing` event for a chapter
+// streamed from the real server (production build, embedded database, built-in writer, espeak).
+// Two measurements, in Debian's Chromium:
+//  - media: a fresh <audio> on the app's origin plays a chapter's signed /media URL (Range requests,
+//    no cache) — what the network and the server cost;
+//  - app: a parent taps a chapter's play button on the story page and the player's audio element
+//    reaches `playing` — what the app adds (URL fetch, saved-progress lookup, seek).
+// DESIGN's target (≤ 300 ms) is for a downloaded chapter; streamed chapters are printed against it too.
+import { chromium, type Page } from '@playwright/test';
+import { chromiumExecutable } from '../chromium-path';
+import { startServer } from './server-process';
+
+const RUNS = 7;
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4193));
+
+function summary(label: string, samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const worst = sorted.at(-1) ?? 0;
+  const verdict = median <= 300 ? 'OK' : 'OVER';
+  return `${label.padEnd(44)} median ${median.toFixed(0).padStart(4)} ms  worst ${worst.toFixed(0).padStart(4)} ms  (target ≤ 300 ms) ${verdict}`;
+}
+
+async function mediaPlayToPlaying(page: Page, url: string): Promise<number> {
+  return page.evaluate(async (source) => {
+    const audio = new Audio();
+    audio.preload = 'none';
+    audio.src = source;
+    const started = performance.now();
+    const playing = new Promise<number>((resolve, reject) => {
+      audio.addEventListener('playing', () => resolve(performance.now() - started), { once: true });
+      audio.addEventListener('error', () => reject(new Error(`media error ${audio.error?.code}`)), {
+        once: true,
+      });
+    });
+    await audio.play();
+    const elapsed = await playing;
+    audio.pause();
+    audio.removeAttribute('src');
+    audio.load();
+    return elapsed;
+  }, url);
+}
+
+try {
+  const api = async <T>(path: string, token?: string, body?: object): Promise<T> => {
+    const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const credentials = {
+    name: 'Bench Parent',
+    email: `bench-${Date.now()}@example.com`,
+    password: 'benchmark-password',
+  };
+  const { tokens } = await api<{ tokens: { accessToken: string } }>('/auth/register', undefined, credentials);
+  const token = tokens.accessToken;
+  const story = await api<{ id: string }>('/stories', token, {
+    title: 'A bedtime Story',
+    autoTitle: true,
+    theme: 'nature',
+    ageGroup: '4-8',
+    targetDuration: 15,
+  });
+  for (;;) {
+    const status = await api<{ status: string }>(`/stories/${story.id}/audio-status`, token);
+    if (status.status === 'completed') break;
+    if (status.status === 'failed') throw new Error('the story failed');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const full = await api<{ title: string; chapters: Array<{ id: string; title: string }> }>(
+    `/stories/${story.id}`,
+    token,
+  );
+
+  const browser = await chromium.launch({ executablePath: chromiumExecutable() });
+  try {
+    const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+
+    const media: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const chapter = full.chapters[run % full.chapters.length]!;
+      const { audioUrl } = await api<{ audioUrl: string }>(`/chapters/${chapter.id}/audio-url`, token);
+      media.push(await mediaPlayToPlaying(page, `${audioUrl}&run=${run}`));
+    }
+
+    // The app: sign in through the form, open the story, tap a chapter's play button.
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(credentials.email);
+    await page.getByLabel('Password').fill(credentials.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const app: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const chapter = full.chapters[run % full.chapters.length]!;
+      await page.goto(`/story/${story.id}`);
+      const play = page.getByRole('button', { name: `Play ${chapter.title}` });
+      await play.waitFor();
+      await page.evaluate(() => {
+        const state = window as unknown as { __benchPlaying?: Promise<number> };
+        state.__benchPlaying = new Promise<number>((resolve) => {
+          const started = performance.now();
+          const wait = () => {
+            const audio = (window as unknown as { __fablecastAudio?: HTMLAudioElement }).__fablecastAudio;
+            if (!audio) return void requestAnimationFrame(wait);
+            audio.addEventListener('playing', () => resolve(performance.now() - started), { once: true });
+          };
+          document.addEventListener('click', wait, { once: true, capture: true });
+        });
+      });
+      await play.click();
+      app.push(
+        await page.evaluate(() => (window as unknown as { __benchPlaying: Promise<number> }).__benchPlaying),
+      );
+      await page.evaluate(() =>
+        (window as unknown as { __fablecastAudio?: HTMLAudioElement }).__fablecastAudio?.pause(),
+      );
+    }
+
+    console.info(`\nPlay → playing, ${RUNS} runs each, chapters of "${full.title}" streamed from the server`);
+    console.info(summary('media element, signed /media URL', media));
+    console.info(summary('app: tap a chapter on the story page', app));
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.stop();
+}
