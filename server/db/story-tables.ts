@@ -35,6 +35,8 @@ export const stories = pgTable(
     // True when the parent gave no title: the writer's own title replaces the placeholder.
     autoTitle: boolean('auto_title').notNull().default(false),
     description: text('description').notNull().default(''),
+    // True when the description is the form's generic sentence: the writer's own replaces it.
+    autoDescription: boolean('auto_description').notNull().default(false),
     theme: text('theme').notNull(),
     ageGroup: text('age_group').notNull(),
     language: text('language').notNull().default('en'),

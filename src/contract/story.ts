@@ -86,6 +86,8 @@ export const CreateStoryBody = z.object({
   childId: z.uuid().optional(),
   language: StoryLanguage.default('en'),
   autoTitle: z.boolean().default(false),
+  /** The description is the form's generic default: the writer's own replaces it. */
+  autoDescription: z.boolean().default(false),
 });
 export type CreateStoryBody = z.input<typeof CreateStoryBody>;
 

@@ -105,7 +105,11 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
     await db.transaction(async (tx) => {
       await tx
         .update(stories)
-        .set({ title, coverKey, description: story.description || written.description })
+        .set({
+          title,
+          coverKey,
+          description: story.autoDescription || !story.description ? written.description : story.description,
+        })
         .where(eq(stories.id, story.id));
       await tx
         .insert(chapters)

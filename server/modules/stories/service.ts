@@ -72,6 +72,7 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
       const story = await repository.createWithJob(authorId, {
         title: body.title,
         autoTitle: body.autoTitle,
+        autoDescription: body.autoDescription,
         description: body.description ?? '',
         theme: body.theme,
         ageGroup: body.ageGroup,

@@ -43,6 +43,8 @@ describe('story generation pipeline', { timeout: 120_000 }, () => {
     const created = await createStory(testApp.app, parent, {
       title: 'A animals Story',
       autoTitle: true,
+      description: 'A story for children aged 4-8.',
+      autoDescription: true,
       customPrompt: 'a dog called Max',
       voiceType: 'SOOTHING_NARRATOR',
     });
@@ -56,6 +58,9 @@ describe('story generation pipeline', { timeout: 120_000 }, () => {
   it('publishes the story with every chapter narrated, titled by the writer', () => {
     expect(story.status).toBe('published');
     expect(story.title).not.toBe('A animals Story');
+    // The form's generic description gives way to the writer's own.
+    expect(story.description).not.toBe('A story for children aged 4-8.');
+    expect(story.description.length).toBeGreaterThan(20);
     expect(story.audioStatus).toBe('completed');
     expect(story.chapters?.map((chapter) => chapter.order)).toEqual([1, 2, 3]);
     for (const chapter of story.chapters ?? []) {

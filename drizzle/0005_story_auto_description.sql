@@ -1,0 +1,1 @@
+ALTER TABLE "stories" ADD COLUMN "auto_description" boolean DEFAULT false NOT NULL;
