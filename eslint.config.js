@@ -5,9 +5,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Code flows one way: contract → lib/ui → features → app. A feature never imports another feature,
-// except the player's store: what is playing is app-wide state (the story page shows it and starts
-// it), and the store is a small façade that loads the player itself on first use.
-const shared = ['!@/features/player', '@/features/player/*', '!@/features/player/player-store'];
+// except two app-wide services through their front doors: the player's store (what is playing; the
+// story page shows it and starts it, and it loads the player itself on first use) and analytics
+// (any feature may report an event; consent is its own business).
+const services = { player: ['player-store'], analytics: ['analytics', 'milestones'] };
+const sharedFor = (feature) =>
+  Object.entries(services)
+    .filter(([service]) => service !== feature)
+    .flatMap(([service, doors]) => [
+      `!@/features/${service}`,
+      `@/features/${service}/*`,
+      ...doors.map((door) => `!@/features/${service}/${door}`),
+    ]);
 const features = (() => {
   try {
     return readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -28,7 +37,7 @@ const featureIsolation = features.map((feature) => ({
           {
             group: [
               '@/features/*',
-              ...(feature === 'player' ? [] : shared),
+              ...sharedFor(feature),
               `!@/features/${feature}`,
               `!@/features/${feature}/**`,
             ],

@@ -79,6 +79,8 @@ export function AppRoutes() {
           <Route path="parent-gate" element={<ParentGate />} />
           <Route path="onboarding" element={<Onboarding />} />
           <Route path="onboarding/create-profile" element={<OnboardingCreateProfile />} />
+          {/* S§2: without a story id the page sends the parent to /create-story. */}
+          <Route path="generating" element={<Generating />} />
           <Route path="generating/:storyId" element={<Generating />} />
           {/* S§2: the story detail links here for stories still generating; same screen as /generating. */}
           <Route path="story-generating/:storyId" element={<Generating />} />

@@ -177,8 +177,23 @@ function redactNumberRun(run: string): string {
   return out;
 }
 
+// Record ids (story, chapter, kid profile) are not personal data, but their digit groups would read as
+// phone numbers: they are kept whole, and only the text around them is redacted.
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
 /** P§5: replaces emails, IPs, SSNs, Luhn-valid card numbers and phone numbers anywhere in the text. */
 export function redactText(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(UUID)) {
+    out += redactPlainText(text.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + redactPlainText(text.slice(last));
+}
+
+function redactPlainText(text: string): string {
+  if (text === '') return text;
   return text
     .replace(EMAIL, REDACTED.email)
     .replace(IPV6, (match, before: string, address: string) =>

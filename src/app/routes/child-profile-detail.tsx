@@ -3,12 +3,15 @@ import { useParams } from 'react-router-dom';
 import { ChildLoadState } from '@/features/profiles/components/child-load-state';
 import { ChildProfileDetail } from '@/features/profiles/components/child-profile-detail';
 import { useChild } from '@/features/profiles/hooks/use-child';
+import { useChildActivity } from '@/features/progress/use-child-activity';
+import { getStory } from '@/lib/api/stories-api';
 import { PageHeader } from '@/ui/page-header';
 import { WithParent } from '../with-parent';
 
-function Detail({ childId }: { childId: string }) {
+function Detail({ parentId, childId }: { parentId: string; childId: string }) {
   const { data: child, error } = useChild(childId);
-  return child ? <ChildProfileDetail child={child} /> : <ChildLoadState error={error} />;
+  const activity = useChildActivity(parentId, childId, getStory);
+  return child ? <ChildProfileDetail child={child} activity={activity} /> : <ChildLoadState error={error} />;
 }
 
 export function Component() {
@@ -17,7 +20,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('pages.childProfileDetail')} backTo="/settings" />
-      <WithParent>{() => <Detail childId={childId} />}</WithParent>
+      <WithParent>{(parentId) => <Detail parentId={parentId} childId={childId} />}</WithParent>
     </>
   );
 }

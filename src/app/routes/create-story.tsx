@@ -1,7 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/ui/placeholder-page';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { CreateStoryForm } from '@/features/create-story/components/create-story-form';
+import { NoProfilesCard } from '@/features/create-story/components/no-profiles-card';
+import { SignInRequired } from '@/features/create-story/components/sign-in-required';
+import type { CreateStoryApi } from '@/features/create-story/hooks/use-create-story';
+import { useActiveProfile } from '@/features/profiles/hooks/use-active-profile';
+import { createStory, listStories } from '@/lib/api/stories-api';
+import { PageHeader } from '@/ui/page-header';
+import { Spinner } from '@/ui/spinner';
+
+const api: CreateStoryApi = { createStory, listStories };
+
+function ForParent({ parentId }: { parentId: string }) {
+  const { t } = useTranslation();
+  const { profiles, activeProfile, isError } = useActiveProfile(parentId);
+  if (!profiles) {
+    return isError ? (
+      <p className="mt-4 text-ink-muted">{t('generic.somethingWentWrong')}</p>
+    ) : (
+      <div className="mt-8 flex justify-center">
+        <Spinner label={t('a11y.loading')} />
+      </div>
+    );
+  }
+  if (profiles.length === 0) return <NoProfilesCard />;
+  return (
+    <CreateStoryForm profiles={profiles} activeProfileId={activeProfile?.id ?? null} api={api} signedIn />
+  );
+}
 
 export function Component() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.createStory')} />;
+  const parentId = useSessionStore((state) => state.user?.id);
+  const status = useSessionStore((state) => state.status);
+  return (
+    <>
+      <PageHeader title={t('pages.createStory')} backTo="/" />
+      {parentId ? (
+        <ForParent parentId={parentId} />
+      ) : (
+        // S§6: only a signed-in parent creates stories; a cached user counts while the session is checked.
+        status === 'guest' && <SignInRequired />
+      )}
+    </>
+  );
 }

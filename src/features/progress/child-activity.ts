@@ -1,3 +1,4 @@
+import { RECENT_ACTIVITY_LIMIT } from '@/contract/constants';
 import type { ProgressRecord } from '@/contract/progress';
 import type { Story } from '@/contract/story';
 
@@ -20,8 +21,6 @@ export interface ChildActivity {
   /** At most 5, most recent first. */
   recent: RecentStory[];
 }
-
-export const RECENT_ACTIVITY_LIMIT = 5;
 
 export const NO_ACTIVITY: ChildActivity = {
   minutes: 0,

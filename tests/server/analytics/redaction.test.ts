@@ -263,3 +263,13 @@ describe('mayTrack', () => {
     expect(mayTrack({ analyticsConsent: false, childMode: false })).toBe(false);
   });
 });
+
+describe('redactText and record ids', () => {
+  it('keeps story and chapter ids whole, and still redacts a phone number beside them', () => {
+    const storyId = '3f2a9c41-4000-8000-1234-567890123456';
+    const chapterId = '0b7e2d10-5555-4123-9876-415555013200';
+    expect(redactText(storyId)).toBe(storyId);
+    expect(redactText(`${storyId}/${chapterId}`)).toBe(`${storyId}/${chapterId}`);
+    expect(redactText(`story ${storyId} call 415 555 0132`)).toBe(`story ${storyId} call ${REDACTED.phone}`);
+  });
+});

@@ -2,9 +2,9 @@ import { CheckCircle2, Clock, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Child } from '@/contract/child';
+import { RECENT_ACTIVITY_LIMIT } from '@/contract/constants';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { RECENT_ACTIVITY_LIMIT, useChildActivity } from '../hooks/use-child-activity';
 import { themeName } from './theme-name';
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -26,9 +26,16 @@ function Preference({ label, value }: { label: string; value: string }) {
 }
 
 /** /child-profile/{id} (P§2): who the child is, their listening numbers, preferences and recent stories. */
-export function ChildProfileDetail({ child }: { child: Child }) {
+export interface ChildActivityView {
+  minutes: number;
+  completed: number;
+  stories: number;
+  mostListenedTheme: string | null;
+  recent: Array<{ storyId: string; title: string; completed: boolean }>;
+}
+
+export function ChildProfileDetail({ child, activity }: { child: Child; activity: ChildActivityView }) {
   const { t } = useTranslation('profiles');
-  const activity = useChildActivity(child.id);
   const { preferences } = child;
   const onOff = (on: boolean) => (on ? t('detail.on') : t('detail.off'));
   const themes = preferences.favoriteThemes.map((theme) => themeName(t, theme)).join(', ');

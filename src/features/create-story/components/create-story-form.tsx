@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Child } from '@/contract/child';
+import { toSupportedLanguage } from '@/lib/i18n/detect-language';
+import { STORY_THEMES } from '@/contract/story-themes';
+import { FALLBACK_LANGUAGE } from '@/contract/constants';
+import { Button, buttonClasses } from '@/ui/button';
+import { TextField } from '@/ui/text-field';
+import { useCreateStory, type CreateStoryApi } from '../hooks/use-create-story';
+import {
+  ageGroupForAge,
+  CUSTOM_PROMPT_MAX,
+  defaultFormValues,
+  NARRATOR_VOICES,
+  THEME_EMOJI,
+  TITLE_MAX,
+  validateStoryForm,
+  type StoryFormErrors,
+} from '../story-form';
+import {
+  AGE_GROUPS,
+  buildCreateStoryBody,
+  isAgeGroup,
+  normaliseTheme,
+  type StoryFormValues,
+} from '../story-request';
+import { ChapterCountField } from './chapter-count-field';
+import { ChoiceGrid, type Choice } from './choice-grid';
+import { CustomPromptField } from './custom-prompt-field';
+import { GenerationInProgressCard } from './generation-in-progress-card';
+import { StoryPreviewCard } from './story-preview-card';
+
+export type KidProfile = Pick<Child, 'id' | 'name' | 'age' | 'avatar'>;
+
+interface CreateStoryFormProps {
+  profiles: readonly KidProfile[];
+  /** The active kid profile, else null (the first profile is then chosen). */
+  activeProfileId: string | null;
+  api: CreateStoryApi;
+  signedIn: boolean;
+}
+
+function initialValues(profiles: readonly KidProfile[], activeProfileId: string | null): StoryFormValues {
+  const child = profiles.find((profile) => profile.id === activeProfileId) ?? profiles[0];
+  const values = defaultFormValues(child?.id ?? null);
+  return child ? { ...values, ageGroup: ageGroupForAge(child.age) } : values;
+}
+
+/** /create-story (S§2, S§5): what the parent chooses, a preview, and Generate Story. */
+export function CreateStoryForm({ profiles, activeProfileId, api, signedIn }: CreateStoryFormProps) {
+  const { t, i18n } = useTranslation('create');
+  const [values, setValues] = useState(() => initialValues(profiles, activeProfileId));
+  // The age group follows the chosen child until the parent picks one (story-form.ts).
+  const [ageGroupPicked, setAgeGroupPicked] = useState(false);
+  const [errors, setErrors] = useState<StoryFormErrors>({});
+  const { submit, isSubmitting, generatingStoryId } = useCreateStory(api, signedIn);
+  const required = t('form.required');
+  const theme = normaliseTheme(values.theme);
+
+  const update = (changes: Partial<StoryFormValues>) => setValues((current) => ({ ...current, ...changes }));
+
+  const chooseChild = (childId: string) => {
+    const child = profiles.find((profile) => profile.id === childId);
+    update({ childId, ...(child && !ageGroupPicked && { ageGroup: ageGroupForAge(child.age) }) });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateStoryForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    submit(
+      buildCreateStoryBody(values, {
+        language: toSupportedLanguage(i18n.resolvedLanguage) ?? FALLBACK_LANGUAGE,
+        themeName: (name) => t(`request.themeInTitle.${name}`),
+        texts: {
+          defaultTitle: (themeName) => t('request.defaultTitle', { theme: themeName }),
+          defaultDescription: (years) => t('request.defaultDescription', { years }),
+        },
+      }),
+    );
+  };
+
+  const childChoices: Choice<string>[] = profiles.map((profile) => ({
+    value: profile.id,
+    label: profile.name,
+    picture: profile.avatar.startsWith('https:') ? '🧒' : profile.avatar,
+  }));
+  const ageChoices = AGE_GROUPS.map((group) => ({
+    value: group,
+    label: t(`ageGroups.${group}.name`),
+    description: t(`ageGroups.${group}.description`),
+  }));
+  const themeChoices = STORY_THEMES.map((name) => ({
+    value: name,
+    label: t(`themes.${name}`),
+    picture: THEME_EMOJI[name],
+  }));
+  const voiceChoices = NARRATOR_VOICES.map((voice) => ({
+    value: voice,
+    label: t(`voices.${voice}.name`),
+    description: t(`voices.${voice}.description`),
+  }));
+  const errorText = (key: keyof StoryFormErrors) => {
+    const error = errors[key];
+    return error ? t(`validation.${error}`) : undefined;
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-2 flex flex-col gap-6">
+      {generatingStoryId && <GenerationInProgressCard storyId={generatingStoryId} />}
+      <p className="text-sm text-ink-muted">{t('form.requiredNote')}</p>
+      {childChoices.length > 0 && (
+        <ChoiceGrid
+          legend={t('form.child')}
+          choices={childChoices}
+          value={values.childId ?? ''}
+          onChange={chooseChild}
+          columns="grid-cols-2 sm:grid-cols-3"
+        />
+      )}
+      <ChapterCountField value={values.chapterCount} onChange={(chapterCount) => update({ chapterCount })} />
+      <ChoiceGrid
+        legend={t('form.ageGroup')}
+        required
+        requiredLabel={required}
+        choices={ageChoices}
+        value={values.ageGroup}
+        onChange={(ageGroup) => {
+          setAgeGroupPicked(true);
+          update({ ageGroup });
+        }}
+        error={errorText('ageGroup')}
+      />
+      <ChoiceGrid
+        legend={t('form.theme')}
+        required
+        requiredLabel={required}
+        choices={themeChoices}
+        value={values.theme}
+        onChange={(name) => update({ theme: name })}
+        error={errorText('theme')}
+        columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+      />
+      <ChoiceGrid
+        legend={t('form.voice')}
+        required
+        requiredLabel={required}
+        choices={voiceChoices}
+        value={values.voiceType}
+        onChange={(voiceType) => update({ voiceType })}
+      />
+      <TextField
+        label={t('form.title')}
+        hint={t('form.titleHint')}
+        autoComplete="off"
+        maxLength={TITLE_MAX}
+        value={values.title}
+        onChange={(event) => update({ title: event.target.value })}
+        error={errorText('title')}
+      />
+      <CustomPromptField
+        value={values.customPrompt}
+        max={CUSTOM_PROMPT_MAX}
+        onChange={(customPrompt) => update({ customPrompt })}
+        error={errorText('customPrompt')}
+      />
+      <StoryPreviewCard
+        ageGroup={isAgeGroup(values.ageGroup) ? values.ageGroup : null}
+        theme={theme}
+        chapterCount={values.chapterCount}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <Button type="submit" size="lg" disabled={isSubmitting} className="sm:flex-1">
+          {isSubmitting ? t('form.submitting') : t('form.generate')}
+        </Button>
+        <Link to="/" className={buttonClasses('secondary', 'lg')}>
+          {t('form.cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}

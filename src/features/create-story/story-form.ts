@@ -1,0 +1,75 @@
+import { CHAPTER_COUNT } from '@/contract/constants';
+import type { AgeGroup, NarratorVoice } from '@/contract/enums';
+import type { StoryThemeName } from '@/contract/story-themes';
+import { isAgeGroup, type StoryFormValues } from './story-request';
+
+// The create form's defaults, choices and checks (S§3, S§5).
+
+/** S§5: at most 500 characters of the parent's own ideas (the server's limit too). */
+export const CUSTOM_PROMPT_MAX = 500;
+/** The server's title limit (CreateStoryBody). */
+export const TITLE_MAX = 100;
+
+/** S§3: the narrator voices, in the order the form offers them. */
+export const NARRATOR_VOICES = [
+  'WARM_FEMALE',
+  'FRIENDLY_MALE',
+  'ENERGETIC_CHILD',
+  'SOOTHING_NARRATOR',
+] as const satisfies readonly NarratorVoice[];
+
+/** A picture for each theme tile (decorative: the tile's name is its label). */
+export const THEME_EMOJI: Readonly<Record<StoryThemeName, string>> = {
+  adventure: '🗺️',
+  fantasy: '🐉',
+  friendship: '🤝',
+  animals: '🐾',
+  science: '🔬',
+  mystery: '🔍',
+  'fairy-tale': '🏰',
+  superhero: '🦸',
+  nature: '🌳',
+  family: '🏡',
+};
+
+/** S§5 defaults; the child is the active profile, else the first (P§4). */
+export function defaultFormValues(childId: string | null): StoryFormValues {
+  return {
+    childId,
+    ageGroup: 'PRESCHOOL_4_6',
+    theme: 'adventure',
+    title: '',
+    customPrompt: '',
+    chapterCount: CHAPTER_COUNT.default,
+    voiceType: 'WARM_FEMALE',
+  };
+}
+
+/**
+ * The age group that fits a kid's age. The form starts on the spec's PRESCHOOL_4_6 and then follows
+ * the chosen child's age until the parent picks an age group themselves: a story for an 8-year-old
+ * should not default to rhymes for preschoolers. The groups overlap at their edges (4, 6, 8); an edge
+ * age goes to the older group, whose stories the child is growing into.
+ */
+export function ageGroupForAge(age: number): AgeGroup {
+  if (age < 4) return 'TODDLER_2_4';
+  if (age < 6) return 'PRESCHOOL_4_6';
+  if (age < 8) return 'EARLY_READER_6_8';
+  return 'MIDDLE_GRADE_8_12';
+}
+
+export type StoryFormErrorKey = 'ageGroupRequired' | 'themeRequired' | 'titleTooLong' | 'customPromptTooLong';
+
+export type StoryFormErrors = Partial<
+  Record<'ageGroup' | 'theme' | 'title' | 'customPrompt', StoryFormErrorKey>
+>;
+
+/** S§5 checks; the keys name texts in the `create` namespace's `validation` group. */
+export function validateStoryForm(values: StoryFormValues): StoryFormErrors {
+  const errors: StoryFormErrors = {};
+  if (!isAgeGroup(values.ageGroup)) errors.ageGroup = 'ageGroupRequired';
+  if (values.theme.trim() === '') errors.theme = 'themeRequired';
+  if (values.title.trim().length > TITLE_MAX) errors.title = 'titleTooLong';
+  if (values.customPrompt.trim().length > CUSTOM_PROMPT_MAX) errors.customPrompt = 'customPromptTooLong';
+  return errors;
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Headphones } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { ConfirmDialog } from '@/ui/dialog';
+import { PageHeader } from '@/ui/page-header';
+import { generationProgress, playableChapters } from '../generation-view';
+import { useGeneration, type GenerationApi } from '../hooks/use-generation';
+import { GenerationSteps } from './generation-steps';
+import { ProgressBar } from './progress-bar';
+
+interface GeneratingScreenProps {
+  storyId: string;
+  api: GenerationApi;
+}
+
+/** /generating/{storyId} (S§2): progress, steps, listening early, and Cancel Generation. */
+export function GeneratingScreen({ storyId, api }: GeneratingScreenProps) {
+  const { t } = useTranslation(['create', 'common']);
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const { story, audio, ready, cancel, cancelling } = useGeneration(storyId, api);
+  const progress = generationProgress({ audio, story, ready });
+  const placeholderTitle = placeholderTitleOf(useLocation().state);
+  // S§2: the story's title, or 'Creating Your Story' while there is none (or only the placeholder that
+  // the writer is about to replace).
+  const title = story && story.title !== placeholderTitle ? story.title : t('generating.defaultTitle');
+  // Beyond the spec: the first chapter can be heard while the others are still being narrated.
+  const firstReady = audio?.chapters[0]?.status === 'ready';
+  const chapters = firstReady
+    ? playableChapters(audio, story?.chapters, (order) => t('generating.chapterFallback', { order }))
+    : [];
+
+  const startListening = () => {
+    const first = chapters[0];
+    if (!first) return;
+    void navigate('/player', {
+      state: { storyId, storyTitle: title, chapters, chapterId: first.id },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={title} backTo="/library" />
+      <div className="mt-2 flex flex-col gap-6">
+        <Card className="flex flex-col gap-4 text-center">
+          <span aria-hidden="true" className="text-5xl">
+            ✨
+          </span>
+          <p className="text-lg text-ink-muted">
+            {story ? t('generating.subtitle', { count: story.chapterCount }) : t('generating.usualTime')}
+          </p>
+          <ProgressBar label={t('generating.progressLabel')} percent={progress.percent} />
+          <div aria-live="polite" className="flex flex-col gap-1">
+            <p className="font-semibold text-ink">{t(`generating.audioStatus.${progress.audioStatus}`)}</p>
+            <p className="text-ink-muted">
+              {t('generating.chaptersReady', {
+                ready: progress.chaptersReady,
+                total: progress.chaptersTotal,
+              })}
+            </p>
+          </div>
+        </Card>
+
+        {chapters.length > 0 && !ready && (
+          <Card className="flex flex-col items-center gap-3 text-center">
+            <p className="text-ink">{t('generating.startListeningHint')}</p>
+            <Button size="lg" onClick={startListening}>
+              <Headphones aria-hidden="true" />
+              {t('generating.startListening')}
+            </Button>
+          </Card>
+        )}
+
+        <GenerationSteps steps={progress.steps} />
+
+        {!ready && (
+          <Button variant="secondary" size="lg" disabled={cancelling} onClick={() => setConfirming(true)}>
+            {t('generating.cancel')}
+          </Button>
+        )}
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t('generating.cancelDialog.title')}
+          description={t('generating.cancelDialog.body')}
+          cancelLabel={t('generating.cancelDialog.keep')}
+          confirmLabel={t('generating.cancelDialog.confirm')}
+          onConfirm={() => void cancel()}
+          destructive
+        />
+      </div>
+    </>
+  );
+}
+
+/** The placeholder title the create screen sent for the writer to replace (navigation state). */
+function placeholderTitleOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('placeholderTitle' in state)) return undefined;
+  return typeof state.placeholderTitle === 'string' ? state.placeholderTitle : undefined;
+}

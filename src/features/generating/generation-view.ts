@@ -1,0 +1,87 @@
+import type { ChapterStatus, Story, StoryAudioStatus } from '@/contract/story';
+
+// What the generating screen shows, derived from the two polls (S§2 "Generating screen", S§4).
+
+export type StepState = 'complete' | 'active' | 'pending';
+export type StepKey = 'outline' | 'writing' | 'audio' | 'finalizing';
+export type ScreenAudioStatus = StoryAudioStatus['status'];
+
+interface ProgressInput {
+  audio: Pick<
+    StoryAudioStatus,
+    'status' | 'progress' | 'chaptersReady' | 'totalChapters' | 'chapters'
+  > | null;
+  story: Pick<Story, 'chapterCount'> | null;
+  /** The story is finished (published, or every chapter narrated). */
+  ready: boolean;
+}
+
+export interface GenerationProgress {
+  percent: number;
+  audioStatus: ScreenAudioStatus;
+  chaptersReady: number;
+  chaptersTotal: number;
+  steps: ReadonlyArray<{ key: StepKey; state: StepState }>;
+}
+
+export function generationProgress({ audio, story, ready }: ProgressInput): GenerationProgress {
+  const audioStatus: ScreenAudioStatus = ready ? 'completed' : (audio?.status ?? 'pending');
+  const chaptersTotal = audio?.totalChapters ?? story?.chapterCount ?? 0;
+  const chaptersReady = ready ? chaptersTotal : (audio?.chaptersReady ?? 0);
+  const written = ready || (audio?.chapters.length ?? 0) > 0;
+  const narrating = audioStatus === 'processing' || chaptersReady > 0;
+  const audioStep: StepState = audioStatus === 'completed' ? 'complete' : narrating ? 'active' : 'pending';
+  return {
+    percent: ready ? 100 : (audio?.progress ?? 0),
+    audioStatus,
+    chaptersReady,
+    chaptersTotal,
+    steps: [
+      { key: 'outline', state: 'complete' },
+      // The writer stores chapters as it goes: until the first one exists, writing is under way.
+      { key: 'writing', state: written ? 'complete' : 'active' },
+      { key: 'audio', state: audioStep },
+      { key: 'finalizing', state: ready ? 'complete' : audioStatus === 'completed' ? 'active' : 'pending' },
+    ],
+  };
+}
+
+/** The player's chapter shape (the player's navigation state, S§2). */
+export interface PlayableChapter {
+  id: string;
+  title: string;
+  order: number;
+  duration: number;
+}
+
+type StoryChapter = { id: string; order: number; title: string; duration: number; status: ChapterStatus };
+
+/**
+ * The chapters that can be played now, in order: ready per the freshest audio status (or the story),
+ * titled from the story; a chapter the story poll has not seen yet gets `fallbackTitle(order)`.
+ */
+export function playableChapters(
+  audio: Pick<StoryAudioStatus, 'chapters'> | null,
+  storyChapters: readonly StoryChapter[] | undefined,
+  fallbackTitle: (order: number) => string,
+): PlayableChapter[] {
+  const known = new Map((storyChapters ?? []).map((chapter) => [chapter.id, chapter]));
+  const fromAudio = (audio?.chapters ?? []).map((chapter, index) => {
+    const story = known.get(chapter.id);
+    return {
+      id: chapter.id,
+      order: story?.order ?? index + 1,
+      title: story?.title ?? fallbackTitle(story?.order ?? index + 1),
+      duration: Math.max(chapter.duration, story?.duration ?? 0),
+      ready: chapter.status === 'ready' || story?.status === 'ready',
+    };
+  });
+  const listed = new Set(fromAudio.map((chapter) => chapter.id));
+  const fromStory = (storyChapters ?? [])
+    .filter((chapter) => !listed.has(chapter.id))
+    .map((chapter) => ({ ...chapter, ready: chapter.status === 'ready' }));
+  return [...fromAudio, ...fromStory]
+    .filter((chapter) => chapter.ready)
+    .sort((a, b) => a.order - b.order)
+    .map(({ id, title, order, duration }) => ({ id, title, order, duration }));
+}

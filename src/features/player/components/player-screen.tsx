@@ -1,0 +1,61 @@
+import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
+import { retryChapter } from '../player-controls';
+import type { PlaybackStatus, PlayerSession } from '../player-store';
+import { CoverArt } from './cover-art';
+import { ListeningSettings } from './listening-settings';
+import { SeekSlider } from './seek-slider';
+import { TransportControls } from './transport-controls';
+
+export interface PlayerView {
+  session: PlayerSession;
+  chapterId: string;
+  status: PlaybackStatus;
+  position: number;
+  duration: number;
+  errorMessage: string | null;
+}
+
+/** The player (S§2): cover, chapter, progress, controls, and the listening settings. */
+export function PlayerScreen({ view }: { view: PlayerView }) {
+  const { t } = useTranslation('player');
+  const { session, chapterId, status, position, duration, errorMessage } = view;
+  const index = session.chapters.findIndex((chapter) => chapter.id === chapterId);
+  const chapter = session.chapters[index];
+  const title = session.storyTitle.trim() || t('untitledStory');
+
+  return (
+    <>
+      <PageHeader title={title} backTo={`/story/${encodeURIComponent(session.storyId)}`} />
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 pb-4">
+        <CoverArt title={title} coverUrl={session.coverUrl} />
+        <div className="text-center">
+          <h2 className="text-2xl font-bold">{chapter?.title}</h2>
+          <p className="mt-1 text-ink-muted">
+            {t('chapterOf', { current: index + 1, total: session.chapters.length })}
+          </p>
+        </div>
+        {status === 'error' && (
+          <Card role="alert" className="flex w-full flex-col items-center gap-3 text-center">
+            <p className="text-lg font-semibold">{t('error.title')}</p>
+            {errorMessage && <p className="text-danger-text">{errorMessage}</p>}
+            <Button variant="secondary" onClick={retryChapter}>
+              <RotateCcw aria-hidden="true" />
+              {t('error.retry')}
+            </Button>
+          </Card>
+        )}
+        <SeekSlider position={position} duration={duration} />
+        <TransportControls
+          status={status}
+          hasPrevious={index > 0}
+          hasNext={index >= 0 && index < session.chapters.length - 1}
+        />
+        <ListeningSettings />
+      </div>
+    </>
+  );
+}

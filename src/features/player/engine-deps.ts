@@ -1,0 +1,59 @@
+import type { StoreApi } from 'zustand';
+import type { OutboxEntry } from '@/lib/outbox/outbox-row';
+import type { MediaSessionPort, RemoteHandlers } from './media-session';
+import type { PlayerState } from './player-store';
+
+// What the audio engine is given (audio-engine.ts): the real ones in engine-instance.ts, fakes in tests.
+
+export type MediaElement = Pick<
+  HTMLAudioElement,
+  | 'src'
+  | 'currentTime'
+  | 'duration'
+  | 'volume'
+  | 'playbackRate'
+  | 'defaultPlaybackRate'
+  | 'preload'
+  | 'error'
+  | 'play'
+  | 'pause'
+  | 'addEventListener'
+>;
+
+/** The engine's texts, in the 'player' namespace. */
+export type PlayerText =
+  | 'errors.fetchUrl'
+  | 'errors.load'
+  | 'errors.play'
+  | 'errors.maxRetries'
+  | 'toasts.playbackError'
+  | 'toasts.nextChapter'
+  | 'toasts.previousChapter';
+
+export type AudioSource = { audioUrl: string; duration?: number };
+type SavedProgress = { position: number; totalListeningTime: number; completed: boolean };
+type Notify = (title: string, options?: { description?: string }) => void;
+
+export interface AudioEngineDeps {
+  store: StoreApi<PlayerState>;
+  createAudio: () => MediaElement;
+  getChapterAudio: (chapterId: string) => Promise<AudioSource>;
+  refreshChapterAudioUrl: (chapterId: string) => Promise<AudioSource>;
+  getChapterProgress: (
+    userId: string,
+    storyId: string,
+    chapterId: string,
+    childId: string,
+  ) => Promise<SavedProgress>;
+  enqueueWrite: (entry: OutboxEntry) => Promise<void>;
+  /** How far through the chapter the child has listened (percent), for the milestones. */
+  onListened: (storyId: string, chapterId: string, percent: number) => void;
+  notify: { error: Notify; info: Notify };
+  text: (key: PlayerText) => string;
+  connectMediaSession: (handlers: RemoteHandlers) => MediaSessionPort;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+  /** Epoch milliseconds. */
+  now?: () => number;
+  newId?: () => string;
+}

@@ -1,0 +1,71 @@
+import { SIGNED_OUT_EVENT } from '@/contract/constants';
+import { createMilestoneTracker } from '@/features/analytics/milestones';
+import { getChapterProgress } from '@/lib/api/progress-api';
+import { getChapterAudio, refreshChapterAudioUrl } from '@/lib/api/stories-api';
+import { i18n } from '@/lib/i18n/i18n';
+import type { OutboxEntry } from '@/lib/outbox/outbox-row';
+import { setUpdateBlocker } from '@/lib/sw-registration';
+import { notify } from '@/ui/toast';
+import { createAudioEngine } from './audio-engine';
+import { connectMediaSession } from './media-session';
+import { usePlayerStore } from './player-store';
+
+// The app's one audio engine, created the first time something plays (player-store.ts loads this
+// module with import()).
+
+declare global {
+  interface Window {
+    /**
+     * The player's audio element, read-only, for the end-to-end tests and the playback benchmark
+     * (scripts/bench/playback.ts), which listen to its events. The app never reads it.
+     */
+    __fablecastAudio?: HTMLAudioElement;
+  }
+}
+
+// The engine's texts are in the 'player' namespace, which loads with the player screen; a play started
+// from another screen needs them too.
+void i18n.loadNamespaces('player').catch(() => undefined);
+
+// The sync queue carries Dexie: loaded on the first save only.
+const loadOutbox = () => import('@/lib/outbox/app-outbox');
+
+const milestones = createMilestoneTracker();
+
+export const engine = createAudioEngine({
+  store: usePlayerStore,
+  createAudio: () => {
+    const audio = new Audio();
+    window.__fablecastAudio = audio;
+    return audio;
+  },
+  getChapterAudio,
+  refreshChapterAudioUrl,
+  getChapterProgress,
+  enqueueWrite: (entry: OutboxEntry) => loadOutbox().then((outbox) => outbox.enqueueWrite(entry)),
+  onListened: (storyId, chapterId, percent) => {
+    const reached = milestones.observe(storyId, chapterId, percent);
+    if (reached.length === 0) return;
+    // Consent and child mode are the analytics module's business: it buffers or sends (P§4).
+    void import('@/features/analytics/analytics').then(({ analytics }) => {
+      for (const milestone of reached) {
+        analytics.track('listening_milestone', { storyId, chapterId, percent: milestone });
+      }
+    });
+  },
+  notify,
+  text: (key) => i18n.t(key, { ns: 'player' }),
+  connectMediaSession,
+});
+
+// A service worker update waits while audio plays (DESIGN decision 13).
+setUpdateBlocker(() => usePlayerStore.getState().status === 'playing');
+
+// Whatever was listened to is saved when the page goes away or out of sight (P§7).
+window.addEventListener('pagehide', () => engine.flush());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') engine.flush();
+});
+
+// A parent signing out on this device ends the listening: the next family member starts afresh.
+window.addEventListener(SIGNED_OUT_EVENT, () => engine.stop());

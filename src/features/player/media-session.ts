@@ -1,0 +1,78 @@
+import { APP_NAME, SKIP_SECONDS } from '@/contract/constants';
+
+// The lock screen, headset and car controls (Media Session API), for browsers that have it.
+
+export interface NowPlaying {
+  chapterTitle: string;
+  storyTitle: string;
+  coverUrl: string | null;
+}
+
+export interface RemoteHandlers {
+  play: () => void;
+  pause: () => void;
+  previous: () => void;
+  next: () => void;
+  seekBy: (seconds: number) => void;
+  seekTo: (seconds: number) => void;
+}
+
+export interface MediaSessionPort {
+  show: (nowPlaying: NowPlaying | null) => void;
+  setPlaying: (playing: boolean) => void;
+  setPosition: (position: number, duration: number, playbackRate: number) => void;
+}
+
+const noMediaSession: MediaSessionPort = { show: () => {}, setPlaying: () => {}, setPosition: () => {} };
+
+/** Binds the handlers to `navigator.mediaSession`; a port that does nothing where there is none. */
+export function connectMediaSession(handlers: RemoteHandlers): MediaSessionPort {
+  if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return noMediaSession;
+  const session = navigator.mediaSession;
+  const bind = (action: MediaSessionAction, handler: MediaSessionActionHandler) => {
+    try {
+      session.setActionHandler(action, handler);
+    } catch {
+      // This browser does not know the action; the others still work.
+    }
+  };
+  bind('play', handlers.play);
+  bind('pause', handlers.pause);
+  bind('previoustrack', handlers.previous);
+  bind('nexttrack', handlers.next);
+  bind('seekbackward', (details) => handlers.seekBy(-(details.seekOffset ?? SKIP_SECONDS)));
+  bind('seekforward', (details) => handlers.seekBy(details.seekOffset ?? SKIP_SECONDS));
+  bind('seekto', (details) => {
+    if (details.seekTime !== undefined) handlers.seekTo(details.seekTime);
+  });
+
+  return {
+    show(nowPlaying) {
+      if (typeof MediaMetadata === 'undefined') return;
+      session.metadata = nowPlaying
+        ? new MediaMetadata({
+            title: nowPlaying.chapterTitle,
+            artist: nowPlaying.storyTitle,
+            album: APP_NAME,
+            artwork: nowPlaying.coverUrl ? [{ src: nowPlaying.coverUrl }] : [],
+          })
+        : null;
+    },
+    setPlaying(playing) {
+      session.playbackState = playing ? 'playing' : 'paused';
+    },
+    setPosition(position, duration, playbackRate) {
+      if (typeof session.setPositionState !== 'function') return;
+      if (!(Number.isFinite(duration) && duration > 0)) return;
+      try {
+        session.setPositionState({
+          duration,
+          playbackRate,
+          position: Math.min(Math.max(0, position), duration),
+        });
+      } catch {
+        // An inconsistent state (e.g. mid-seek) is skipped; the next update corrects it.
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { StoryAudioStatus } from '@/contract/story';
+import { AUDIO_POLL_INTERVAL_MS, AUDIO_POLL_MAX_ATTEMPTS } from '@/contract/constants';
+
+// S§4 audio regeneration, after the server has queued the job: poll the audio status every 3 s (S§9)
+// until the job is over, then read how it ended.
+//
+// The server narrates the chapters in order and each one goes ready → generating-audio → ready, the old
+// audio staying playable meanwhile, so the chapters alone cannot tell whether it is over: the audio
+// status names the running job (`regeneration`, with its progress) until it ends.
+
+export type RegenerationOutcome = 'completed' | 'failed' | 'timed-out';
+
+interface PollDeps {
+  getAudioStatus: () => Promise<StoryAudioStatus>;
+  onProgress: (percent: number) => void;
+  wait?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
+}
+
+const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Percent of chapters already renewed: the job's own count while it runs, 100 once it is over. */
+export function regenerationProgress(status: Pick<StoryAudioStatus, 'status' | 'regeneration'>): number {
+  if (status.regeneration) return Math.max(0, Math.min(99, status.regeneration.progress));
+  return status.status === 'failed' ? 0 : 100;
+}
+
+/** Over when no job runs any more: failed if a chapter's audio failed, completed otherwise. */
+function outcomeOf(status: StoryAudioStatus): RegenerationOutcome | null {
+  if (status.regeneration) return null;
+  return status.status === 'failed' ? 'failed' : 'completed';
+}
+
+/** Resolves with how the regeneration ended; rejects only when aborted or when a poll fails twice. */
+export async function pollRegeneration({
+  getAudioStatus,
+  onProgress,
+  wait = defaultWait,
+  signal,
+}: PollDeps): Promise<RegenerationOutcome> {
+  let failuresInARow = 0;
+  for (let attempt = 0; attempt < AUDIO_POLL_MAX_ATTEMPTS; attempt += 1) {
+    await wait(AUDIO_POLL_INTERVAL_MS);
+    signal?.throwIfAborted();
+    let status: StoryAudioStatus;
+    try {
+      status = await getAudioStatus();
+      failuresInARow = 0;
+    } catch (error) {
+      // One missed poll (a flaky connection) is not the end of the regeneration.
+      failuresInARow += 1;
+      if (failuresInARow > 1) throw error;
+      continue;
+    }
+    signal?.throwIfAborted();
+    onProgress(regenerationProgress(status));
+    const outcome = outcomeOf(status);
+    if (outcome) return outcome;
+  }
+  return 'timed-out';
+}

@@ -1,0 +1,115 @@
+import { CheckCircle2, Download, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Chapter } from '@/contract/story';
+import { Button } from '@/ui/button';
+import { formatChapterDuration } from '../story-format';
+
+interface ChapterListProps {
+  chapters: readonly Chapter[];
+  percentOf: (chapter: Chapter) => number;
+  /** The chapter in the player, highlighted. */
+  currentId: string | null;
+  onPlay: (chapterId: string) => void;
+  onDownload: () => void;
+}
+
+function ChapterRow({
+  chapter,
+  percent,
+  current,
+  onPlay,
+  onDownload,
+}: {
+  chapter: Chapter;
+  percent: number;
+  current: boolean;
+  onPlay: () => void;
+  onDownload: () => void;
+}) {
+  const { t } = useTranslation('story');
+  const ready = chapter.status === 'ready';
+  return (
+    <li
+      aria-current={current || undefined}
+      className={
+        'flex items-center gap-3 rounded-2xl border p-3 ' +
+        (current ? 'border-accent bg-raised' : 'border-line bg-surface')
+      }
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-raised font-bold"
+      >
+        {percent === 100 ? <CheckCircle2 className="size-6 text-emerald-300" /> : chapter.order}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold break-words">
+          <span className="sr-only">{t('chapters.number', { order: chapter.order })} </span>
+          {chapter.title}
+        </h3>
+        <p className="text-sm text-ink-muted">
+          {ready ? formatChapterDuration(chapter.duration) : t(`chapters.status.${chapter.status}`)}
+          {percent === 100 && <> · {t('chapters.completed')}</>}
+        </p>
+        {ready && percent > 0 && percent < 100 && (
+          <div
+            role="progressbar"
+            aria-label={t('chapters.progressLabel', { title: chapter.title })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-2 h-1.5 overflow-hidden rounded-full bg-raised"
+          >
+            <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
+          </div>
+        )}
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        disabled={!ready}
+        aria-label={t('chapters.download', { title: chapter.title })}
+        onClick={onDownload}
+      >
+        <Download aria-hidden="true" />
+      </Button>
+      <Button
+        size="icon"
+        disabled={!ready}
+        aria-label={t('chapters.play', { title: chapter.title })}
+        onClick={onPlay}
+      >
+        <Play aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** S§2 'Chapters (n)': each chapter with its length, the listener's progress, play and download. */
+export function ChapterList({ chapters, percentOf, currentId, onPlay, onDownload }: ChapterListProps) {
+  const { t } = useTranslation('story');
+  const sorted = [...chapters].sort((a, b) => a.order - b.order);
+  return (
+    <section aria-labelledby="chapters-heading" className="flex flex-col gap-3">
+      <h2 id="chapters-heading" className="text-xl font-bold">
+        {t('chapters.heading', { count: chapters.length })}
+      </h2>
+      {sorted.length === 0 ? (
+        <p className="text-ink-muted">{t('chapters.none')}</p>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {sorted.map((chapter) => (
+            <ChapterRow
+              key={chapter.id}
+              chapter={chapter}
+              percent={percentOf(chapter)}
+              current={chapter.id === currentId}
+              onPlay={() => onPlay(chapter.id)}
+              onDownload={onDownload}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Download, Heart, Play, Timer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SLEEP_TIMER_MINUTES } from '@/contract/constants';
+import { Button } from '@/ui/button';
+import { notify } from '@/ui/toast';
+import { useFavoriteStory } from '../hooks/use-favorite-story';
+import { useSleepTimerToggle } from '../use-story-playback';
+
+interface ListenActionsProps {
+  storyId: string;
+  /** The chapter the play button starts, with its title; null when no chapter can be played yet. */
+  next: { id: string; title: string } | null;
+  /** Whether the listener has started the story ('Continue from …' rather than 'Start Story'). */
+  resume: boolean;
+  playableCount: number;
+  onPlay: (chapterId: string) => void;
+  onDownloadAll: () => void;
+}
+
+/** S§2: the play button (start or resume), then Favorite, Download and Timer. */
+export function ListenActions({
+  storyId,
+  next,
+  resume,
+  playableCount,
+  onPlay,
+  onDownloadAll,
+}: ListenActionsProps) {
+  const { t } = useTranslation('story');
+  const { favorite, toggle } = useFavoriteStory(storyId);
+  const sleepTimer = useSleepTimerToggle();
+  const toggleSleepTimer = () => {
+    if (sleepTimer.toggle()) {
+      notify.info(t('actions.timerOn', { count: SLEEP_TIMER_MINUTES.default }), {
+        description: t('actions.timerOnDescription'),
+      });
+    } else {
+      notify.info(t('actions.timerOff'));
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <Button size="lg" disabled={!next} onClick={() => next && onPlay(next.id)}>
+        <Play aria-hidden="true" />
+        {next && resume ? t('play.continueFrom', { chapter: next.title }) : t('play.start')}
+      </Button>
+      <div className="grid grid-cols-3 gap-2">
+        <Button variant="secondary" aria-pressed={favorite} onClick={toggle}>
+          <Heart aria-hidden="true" className={favorite ? 'fill-accent text-accent' : undefined} />
+          {t('actions.favorite')}
+        </Button>
+        <Button variant="secondary" disabled={playableCount === 0} onClick={onDownloadAll}>
+          <Download aria-hidden="true" />
+          {t('actions.download')}
+        </Button>
+        <Button variant="secondary" aria-pressed={sleepTimer.on} onClick={toggleSleepTimer}>
+          <Timer aria-hidden="true" />
+          {t('actions.timer')}
+        </Button>
+      </div>
+    </div>
+  );
+}

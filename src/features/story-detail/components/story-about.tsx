@@ -1,0 +1,69 @@
+import { RefreshCw, Sparkles, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Story } from '@/contract/story';
+import { Button, buttonClasses } from '@/ui/button';
+import { Card } from '@/ui/card';
+
+interface StoryAboutProps {
+  story: Story;
+  regeneration: { running: boolean; progress: number; disabled: boolean };
+  onRegenerate: () => void;
+  onDelete: () => void;
+}
+
+/** S§2 'About This Story', then the actions: Create Similar, Regenerate Audio (S§4), Delete Story. */
+export function StoryAbout({ story, regeneration, onRegenerate, onDelete }: StoryAboutProps) {
+  const { t } = useTranslation('story');
+  return (
+    <>
+      <Card className="flex flex-col gap-3">
+        <h2 className="text-xl font-bold">{t('about.heading')}</h2>
+        {story.description && <p className="whitespace-pre-line">{story.description}</p>}
+        <p className="inline-flex items-center gap-2 text-sm text-ink-muted">
+          <Sparkles aria-hidden="true" className="size-4" />
+          {t('about.aiTag')}
+        </p>
+      </Card>
+      <section aria-label={t('manage.label')} className="flex flex-col gap-3">
+        <Link
+          to="/create-story"
+          state={{ theme: story.theme, ageGroup: story.ageGroup }}
+          className={buttonClasses('secondary')}
+        >
+          <Sparkles aria-hidden="true" />
+          {t('manage.createSimilar')}
+        </Link>
+        <Button variant="secondary" disabled={regeneration.disabled} onClick={onRegenerate}>
+          <RefreshCw aria-hidden="true" className={regeneration.running ? 'animate-spin' : undefined} />
+          {regeneration.running ? t('regenerate.running') : t('manage.regenerate')}
+        </Button>
+        {regeneration.running && (
+          <div>
+            <div className="flex justify-between text-sm text-ink-muted">
+              <span id="regeneration-label">{t('regenerate.progressLabel')}</span>
+              <span>{t('hero.percent', { percent: regeneration.progress })}</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-labelledby="regeneration-label"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={regeneration.progress}
+              className="mt-1 h-2 overflow-hidden rounded-full bg-raised"
+            >
+              <div
+                className="h-full rounded-full bg-accent transition-[width]"
+                style={{ width: `${regeneration.progress}%` }}
+              />
+            </div>
+          </div>
+        )}
+        <Button variant="destructive" onClick={onDelete}>
+          <Trash2 aria-hidden="true" />
+          {t('manage.delete')}
+        </Button>
+      </section>
+    </>
+  );
+}

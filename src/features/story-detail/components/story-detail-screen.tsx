@@ -1,0 +1,213 @@
+import { useEffect, useState } from 'react';
+import { Download, Share2, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { Chapter, Story } from '@/contract/story';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
+import { PageHeader } from '@/ui/page-header';
+import { notify } from '@/ui/toast';
+import { useAudioRegeneration } from '../hooks/use-audio-regeneration';
+import { useDeleteStory } from '../hooks/use-delete-story';
+import { isStoryNotFound, useStory } from '../hooks/use-story';
+import { useStoryProgress } from '../hooks/use-story-progress';
+import type { ListenerProfiles, StoryDetailApi } from '../story-detail-api';
+import { detailStatus } from '../story-format';
+import {
+  chapterPercent,
+  chapterToPlay,
+  groupByChild,
+  hasListened,
+  listenCount,
+  storyProgressPercent,
+} from '../story-progress';
+import { useStoryPlayback } from '../use-story-playback';
+import { ChapterList } from './chapter-list';
+import { GenerationStatusCard } from './generation-status-card';
+import { ListenActions } from './listen-actions';
+import { ListenerSwitcher } from './listener-switcher';
+import { MiniPlayerBar } from './mini-player-bar';
+import { StoryAbout } from './story-about';
+import { StoryHero } from './story-hero';
+import { StoryNotFound } from './story-not-found';
+import { StorySkeleton } from './story-skeleton';
+
+const byOrder = (a: Chapter, b: Chapter) => a.order - b.order;
+
+interface StoryDetailScreenProps {
+  api: StoryDetailApi;
+  storyId: string;
+  userId: string;
+  listener: ListenerProfiles;
+}
+
+function LoadedStory({
+  api,
+  story,
+  userId,
+  listener,
+}: Omit<StoryDetailScreenProps, 'storyId'> & { story: Story }) {
+  const { t } = useTranslation(['story', 'common']);
+  const navigate = useNavigate();
+  const progress = useStoryProgress(api, userId, story.id);
+  const { profiles = [], activeProfile, selectProfile } = listener;
+  const regeneration = useAudioRegeneration(api, story.id);
+  const deletion = useDeleteStory(api, story.id);
+  const [confirming, setConfirming] = useState<'delete' | 'regenerate' | null>(null);
+
+  const byChild = groupByChild(progress.data ?? []);
+  const recordsOf = (childId: string | undefined) => (childId ? (byChild.get(childId) ?? []) : []);
+  const records = recordsOf(activeProfile?.id);
+  const chapters = [...(story.chapters ?? [])].sort(byOrder);
+  const playable = chapters.filter((chapter) => chapter.status === 'ready');
+  const next = chapterToPlay(playable, records) ?? null;
+  const status = detailStatus(story.status);
+  const playback = useStoryPlayback(story, {
+    userId,
+    childId: activeProfile?.id ?? null,
+    // S§9: autoplay next is on unless the child's preference says otherwise.
+    autoplayNext: activeProfile?.preferences.autoplayNext ?? true,
+  });
+  const regenerateDisabled = status === 'GENERATING' || regeneration.running;
+
+  const downloadAll = () =>
+    notify.info(t('download.started'), { description: t('download.all', { count: playable.length }) });
+  const downloadChapter = () => notify.info(t('download.started'), { description: t('download.chapter') });
+  const retry = () => {
+    if (chapters.length > 0) regeneration.start();
+    else void navigate('/create-story');
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('common:pages.storyDetail')}
+        backTo="/library"
+        actions={
+          <>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('header.share')}
+              onClick={() => notify.info(t('header.shareSoon'))}
+            >
+              <Share2 aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('header.downloadAll')}
+              disabled={playable.length === 0}
+              onClick={downloadAll}
+            >
+              <Download aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('header.delete')}
+              onClick={() => setConfirming('delete')}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-6 pb-6">
+        <StoryHero
+          story={story}
+          progressPercent={storyProgressPercent(chapters, records)}
+          listens={listenCount(records)}
+        />
+        <ListenerSwitcher
+          profiles={profiles}
+          activeId={activeProfile?.id ?? null}
+          percentOf={(childId) => storyProgressPercent(chapters, recordsOf(childId))}
+          onSelect={selectProfile}
+        />
+        <ListenActions
+          storyId={story.id}
+          next={next}
+          resume={hasListened(records)}
+          playableCount={playable.length}
+          onPlay={playback.play}
+          onDownloadAll={downloadAll}
+        />
+        {status !== 'READY' && (
+          <GenerationStatusCard
+            status={status}
+            failureReason={story.failureReason}
+            onRetry={retry}
+            retryDisabled={regeneration.running}
+          />
+        )}
+        <ChapterList
+          chapters={chapters}
+          percentOf={(chapter) => chapterPercent(chapter, records)}
+          currentId={playback.currentChapter?.id ?? null}
+          onPlay={playback.play}
+          onDownload={downloadChapter}
+        />
+        <StoryAbout
+          story={story}
+          regeneration={{ ...regeneration, disabled: regenerateDisabled }}
+          onRegenerate={() => setConfirming('regenerate')}
+          onDelete={() => setConfirming('delete')}
+        />
+        {playback.currentChapter && (
+          <MiniPlayerBar
+            chapterTitle={playback.currentChapter.title}
+            isPlaying={playback.isPlaying}
+            onToggle={playback.toggle}
+            onOpen={playback.openPlayer}
+          />
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming === 'delete'}
+        onOpenChange={(open) => setConfirming(open ? 'delete' : null)}
+        title={t('delete.title')}
+        description={t('delete.body', { title: story.title })}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('common:actions.cancel')}
+        onConfirm={() => deletion.mutate()}
+        destructive
+      />
+      <ConfirmDialog
+        open={confirming === 'regenerate'}
+        onOpenChange={(open) => setConfirming(open ? 'regenerate' : null)}
+        title={t('regenerate.title')}
+        description={t('regenerate.body')}
+        confirmLabel={t('regenerate.confirm')}
+        cancelLabel={t('common:actions.cancel')}
+        onConfirm={regeneration.start}
+      />
+    </>
+  );
+}
+
+/** /story/{storyId} (S§2 "Story detail"). */
+export function StoryDetailScreen({ api, storyId, userId, listener }: StoryDetailScreenProps) {
+  const { t } = useTranslation(['story', 'common', 'errors']);
+  const navigate = useNavigate();
+  const { data: story, error } = useStory(api, storyId);
+  const failed = !story && error !== null && !isStoryNotFound(error);
+
+  // S§8 story load: 'Error' / 'Failed to load story. Please try again.', then back to the library.
+  useEffect(() => {
+    if (!failed) return;
+    notify.error(t('load.errorTitle'), { description: t('load.errorBody') });
+    void navigate('/library', { replace: true });
+  }, [failed, navigate, t]);
+
+  if (story?.status === 'generating') {
+    return <Navigate to={`/story-generating/${encodeURIComponent(story.id)}`} replace />;
+  }
+  if (story) return <LoadedStory api={api} story={story} userId={userId} listener={listener} />;
+  return (
+    <>
+      <PageHeader title={t('common:pages.storyDetail')} backTo="/library" />
+      {error && isStoryNotFound(error) ? <StoryNotFound /> : <StorySkeleton />}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '@/lib/api/api-error';
+import { apiErrorMessage } from '@/lib/i18n/api-error-message';
+import { notify } from '@/ui/toast';
+import type { StoryDetailApi } from '../story-detail-api';
+
+// S§7: a 404 or 405 from DELETE /stories/{id} means the server cannot delete; S§8 then answers 501.
+const deletionUnavailable = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.status === 405 || error.status === 501);
+
+/** S§2 'Delete Story': DELETE /stories/{id}, then 'Story deleted' and back to the library. */
+export function useDeleteStory(api: StoryDetailApi, storyId: string) {
+  const { t } = useTranslation(['story', 'errors', 'common']);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.deleteStory(storyId),
+    onSuccess: async () => {
+      notify.success(t('delete.done'));
+      navigate('/library', { replace: true });
+      // Lists refetch when next shown; the deleted story is not asked for again.
+      queryClient.removeQueries({ queryKey: ['stories', storyId], exact: true });
+      await queryClient.invalidateQueries({ queryKey: ['stories'], refetchType: 'none' });
+    },
+    onError: (error) => {
+      if (deletionUnavailable(error)) notify.error(t('delete.unavailable'));
+      else
+        notify.error(t('common:generic.somethingWentWrong'), {
+          description: isApiError(error) ? apiErrorMessage(error) : t('common:generic.tryAgain'),
+        });
+    },
+  });
+}

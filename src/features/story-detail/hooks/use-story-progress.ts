@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StoryDetailApi } from '../story-detail-api';
+
+export const storyProgressQueryKey = (userId: string, storyId: string) =>
+  ['progress', userId, 'story', storyId] as const;
+
+/** Every kid profile's progress records for one story (all pages; grouped by child by the screen). */
+export function useStoryProgress(api: StoryDetailApi, userId: string, storyId: string) {
+  return useQuery({
+    queryKey: storyProgressQueryKey(userId, storyId),
+    queryFn: () => api.listStoryProgress(userId, storyId),
+  });
+}

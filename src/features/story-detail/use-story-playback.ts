@@ -1,0 +1,98 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Chapter, Story } from '@/contract/story';
+import { SLEEP_TIMER_MINUTES } from '@/contract/constants';
+import {
+  setSleepTimer,
+  startPlayback,
+  togglePlayback,
+  usePlayerStore,
+  type PlayerChapter,
+  type PlayerSession,
+} from '@/features/player/player-store';
+
+// The story detail's one link to the player (S§2): play a chapter, show and drive the mini-player bar.
+
+/** The chapters the player can play: the ready ones, in order. */
+export function toPlayerChapters(chapters: readonly Chapter[]): PlayerChapter[] {
+  return chapters
+    .filter((chapter) => chapter.status === 'ready')
+    .sort((a, b) => a.order - b.order)
+    .map(({ id, title, order, duration }) => ({ id, title, order, duration }));
+}
+
+interface Listener {
+  userId: string;
+  /** The kid profile listening; null when the parent has none (progress is then not saved). */
+  childId: string | null;
+  autoplayNext: boolean;
+}
+
+export interface StoryPlayback {
+  /** Starts `chapterId` (on the user's gesture, so the browser lets it play) and opens the player. */
+  play: (chapterId: string) => void;
+  /** The chapter of this story the player holds, if any (the mini-player bar shows it). */
+  currentChapter: PlayerChapter | null;
+  isPlaying: boolean;
+  toggle: () => void;
+  openPlayer: () => void;
+}
+
+export function useStoryPlayback(story: Story, listener: Listener): StoryPlayback {
+  const navigate = useNavigate();
+  const chapters = useMemo(() => toPlayerChapters(story.chapters ?? []), [story.chapters]);
+  const currentChapter = usePlayerStore((state) =>
+    state.session?.storyId === story.id
+      ? (state.session.chapters.find((chapter) => chapter.id === state.chapterId) ?? null)
+      : null,
+  );
+  const isPlaying = usePlayerStore(
+    (state) => state.session?.storyId === story.id && state.status === 'playing',
+  );
+
+  const openPlayerAt = useCallback(
+    (chapterId: string) =>
+      navigate('/player', {
+        state: { storyId: story.id, storyTitle: story.title, chapters, chapterId },
+      }),
+    [chapters, navigate, story.id, story.title],
+  );
+
+  const play = useCallback(
+    (chapterId: string) => {
+      const session: PlayerSession = {
+        storyId: story.id,
+        storyTitle: story.title,
+        coverUrl: story.coverImageUrl,
+        chapters,
+        userId: listener.userId,
+        childId: listener.childId,
+        autoplayNext: listener.autoplayNext,
+      };
+      // The player screen shows a failure through the store's status; nothing more to do here.
+      startPlayback(session, chapterId).catch(() => {});
+      openPlayerAt(chapterId);
+    },
+    [chapters, listener, openPlayerAt, story],
+  );
+
+  const openPlayer = useCallback(() => {
+    if (currentChapter) openPlayerAt(currentChapter.id);
+  }, [currentChapter, openPlayerAt]);
+
+  return { play, currentChapter, isPlaying, toggle: togglePlayback, openPlayer };
+}
+
+/**
+ * S§2 Timer: turns the sleep timer on at its default (30 minutes; the player offers every length and
+ * "end of this chapter") or off. Playback fades out gently when it ends.
+ */
+export function useSleepTimerToggle(): { on: boolean; toggle: () => boolean } {
+  const on = usePlayerStore((state) => state.sleepTimer !== null);
+  const toggle = useCallback(() => {
+    const turnOn = usePlayerStore.getState().sleepTimer === null;
+    setSleepTimer(turnOn ? SLEEP_TIMER_MINUTES.default : null);
+    return turnOn;
+  }, []);
+  return { on, toggle };
+}

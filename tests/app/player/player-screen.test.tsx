@@ -1,0 +1,241 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import type { PlayerSession } from '@/features/player/player-store';
+import { usePlayerStore } from '@/features/player/player-store';
+import { i18n } from '@/lib/i18n/i18n';
+import { useActiveProfileStore } from '@/features/profiles/stores/active-profile-store';
+import { child, fakeChildrenApi, signInAna } from '../profiles/fake-children';
+import { chapters, initialState, session, STORY_ID } from './fake-player';
+
+// The engine is replaced: happy-dom's audio element never plays. The fake moves the store the way the
+// real engine does once the audio answers.
+const engine = vi.hoisted(() => ({
+  start: vi.fn(),
+  stop: vi.fn(),
+  toggle: vi.fn(),
+  pause: vi.fn(),
+  next: vi.fn(),
+  previous: vi.fn(),
+  retry: vi.fn(),
+  seek: vi.fn(),
+  seekBy: vi.fn(),
+  setSleepTimer: vi.fn(),
+  flush: vi.fn(),
+}));
+vi.mock('@/features/player/engine-instance', () => ({ engine }));
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  usePlayerStore.setState(initialState());
+  useSessionStore.setState({ status: 'guest', user: null });
+  useActiveProfileStore.setState({ byUser: {} });
+  await signInAna();
+  engine.start.mockImplementation((started: PlayerSession, chapterId: string) =>
+    usePlayerStore.setState({ session: started, chapterId, status: 'playing', duration: 300 }),
+  );
+  engine.toggle.mockImplementation(() =>
+    usePlayerStore.setState((state) => ({ status: state.status === 'playing' ? 'paused' : 'playing' })),
+  );
+});
+
+const lucia = child('Lucía', {
+  preferences: {
+    favoriteThemes: ['animals'],
+    preferredDuration: 10,
+    soundEffectsEnabled: true,
+    autoplayNext: true,
+  },
+});
+
+function renderPlayer(state?: unknown) {
+  vi.stubGlobal('fetch', fakeChildrenApi([lucia]).fetch);
+  return render(
+    <Providers>
+      <MemoryRouter initialEntries={[{ pathname: '/player', state }]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+const navigation = (chapterId = chapters[0]!.id, storyTitle = 'Luna and the Lighthouse') => ({
+  storyId: STORY_ID,
+  storyTitle,
+  chapters,
+  chapterId,
+});
+
+describe('the player screen (S§2)', () => {
+  it('shows the story, the chapter and its place, and plays it for the active kid profile', async () => {
+    renderPlayer(navigation());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Luna and the Lighthouse' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'The Lighthouse' })).toBeTruthy();
+    expect(screen.getByText('Chapter 1 of 3')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(engine.start).toHaveBeenCalledTimes(1);
+    expect(engine.start).toHaveBeenCalledWith(
+      expect.objectContaining({
+        storyId: STORY_ID,
+        childId: lucia.id,
+        autoplayNext: true,
+        chapters,
+      }),
+      chapters[0]!.id,
+    );
+  });
+
+  it('disables previous on the first chapter and keeps next enabled', async () => {
+    renderPlayer(navigation());
+    const controls = await screen.findByRole('group', { name: 'Playback controls' });
+    expect(
+      within(controls).getByRole<HTMLButtonElement>('button', { name: 'Previous chapter' }).disabled,
+    ).toBe(true);
+    const next = within(controls).getByRole<HTMLButtonElement>('button', { name: 'Next chapter' });
+    expect(next.disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(next);
+    });
+    expect(engine.next).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables next on the last chapter', async () => {
+    renderPlayer(navigation(chapters[2]!.id));
+    expect(await screen.findByText('Chapter 3 of 3')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next chapter' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous chapter' }).disabled).toBe(false);
+  });
+
+  it('shows the chapter the player holds when opened without state, and toggles play and pause', async () => {
+    usePlayerStore.setState({
+      session: session(),
+      chapterId: chapters[1]!.id,
+      status: 'paused',
+      position: 65,
+      duration: 240,
+    });
+    renderPlayer();
+    expect(await screen.findByRole('heading', { level: 2, name: 'The Storm' })).toBeTruthy();
+    expect(screen.getByText('0:01:05')).toBeTruthy();
+    expect(screen.getByText('0:04:00')).toBeTruthy();
+    expect(
+      screen.getByRole('slider', { name: 'Position in the chapter' }).getAttribute('aria-valuetext'),
+    ).toBe('1 minute 5 seconds of 4 minutes');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    });
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(engine.start).not.toHaveBeenCalled();
+  });
+
+  it('does not restart the chapter the player already holds', async () => {
+    usePlayerStore.setState({
+      session: session(),
+      chapterId: chapters[0]!.id,
+      status: 'playing',
+      duration: 300,
+    });
+    renderPlayer(navigation());
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(engine.start).not.toHaveBeenCalled();
+  });
+
+  it('keeps the chapter the player moved on to when the child comes back to it', async () => {
+    // The history entry still says chapter 1; the player went on to chapter 2 meanwhile.
+    usePlayerStore.setState({
+      session: session(),
+      chapterId: chapters[1]!.id,
+      status: 'playing',
+      duration: 240,
+    });
+    renderPlayer(navigation());
+    expect(await screen.findByRole('heading', { level: 2, name: 'The Storm' })).toBeTruthy();
+    expect(screen.getByText('Chapter 2 of 3')).toBeTruthy();
+    expect(engine.start).not.toHaveBeenCalled();
+  });
+
+  it('names an untitled story with a placeholder and leads back to the story', async () => {
+    renderPlayer(navigation(chapters[0]!.id, ''));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Untitled story' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(`/story/${STORY_ID}`);
+  });
+
+  it('shows a playback error with a retry button', async () => {
+    usePlayerStore.setState({
+      session: session(),
+      chapterId: chapters[0]!.id,
+      status: 'error',
+      errorMessage: 'Maximum retry attempts reached. Please try again later.',
+    });
+    renderPlayer();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Maximum retry attempts reached. Please try again later.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    });
+    expect(engine.retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('points to the library when nothing is playing', async () => {
+    renderPlayer();
+    expect(await screen.findByText('Nothing is playing yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Library' }).getAttribute('href')).toBe('/library');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/library');
+  });
+
+  it('turns the sleep timer on at 30 minutes and changes the speed', async () => {
+    usePlayerStore.setState({
+      session: session(),
+      chapterId: chapters[0]!.id,
+      status: 'playing',
+      duration: 300,
+    });
+    engine.setSleepTimer.mockImplementation((choice: number | 'chapterEnd' | null) =>
+      usePlayerStore.setState({
+        sleepTimer:
+          choice === null
+            ? null
+            : choice === 'chapterEnd'
+              ? { kind: 'chapterEnd' }
+              : { kind: 'minutes', minutes: choice, endsAt: Date.now() + choice * 60_000 },
+      }),
+    );
+    renderPlayer();
+    const sleepSwitch = await screen.findByRole('switch', { name: 'Sleep timer' });
+    expect(sleepSwitch.getAttribute('aria-checked')).toBe('false');
+    await act(async () => {
+      fireEvent.click(sleepSwitch);
+    });
+    expect(engine.setSleepTimer).toHaveBeenCalledWith(30);
+    expect(sleepSwitch.getAttribute('aria-checked')).toBe('true');
+    expect(await screen.findByText('Stops in 30 minutes')).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sleep timer' }), {
+        target: { value: 'chapterEnd' },
+      });
+    });
+    expect(engine.setSleepTimer).toHaveBeenLastCalledWith('chapterEnd');
+    expect(screen.getByText('Stops at the end of this chapter')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Speed' }), { target: { value: '1.2' } });
+    expect(usePlayerStore.getState().playbackRate).toBe(1.2);
+    expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-valuetext')).toBe('80%');
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    usePlayerStore.setState({
+      session: session(),
+      chapterId: chapters[0]!.id,
+      status: 'paused',
+      duration: 300,
+    });
+    renderPlayer();
+    expect(await screen.findByText('Capítulo 1 de 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reproducir' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '1,5×' })).toBeTruthy();
+  });
+});

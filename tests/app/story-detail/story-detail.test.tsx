@@ -1,0 +1,389 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Child } from '@/contract/child';
+import type { ProgressRecord } from '@/contract/progress';
+import type { Story, StoryAudioStatus } from '@/contract/story';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useActiveProfileStore } from '@/features/profiles/stores/active-profile-store';
+import { json, type RecordedCall, fakeServer } from '../../lib/api/fake-server';
+import { renderRoute } from '../helpers/render-route';
+import { ana, child, signInAna } from '../profiles/fake-children';
+
+// The player is its own module; here only what the story detail asks of it matters.
+const player = vi.hoisted(() => ({
+  state: {
+    session: null as null | { storyId: string; chapters: Array<{ id: string; title: string }> },
+    chapterId: null as string | null,
+    status: 'idle',
+    sleepTimer: null as null | { kind: 'minutes'; minutes: number },
+  },
+  startPlayback: vi.fn((_session: unknown, _chapterId: string) => Promise.resolve()),
+  togglePlayback: vi.fn(),
+  setSleepTimer: vi.fn(),
+}));
+vi.mock('@/features/player/player-store', () => ({
+  usePlayerStore: Object.assign((select: (state: typeof player.state) => unknown) => select(player.state), {
+    getState: () => player.state,
+  }),
+  setSleepTimer: player.setSleepTimer,
+  startPlayback: player.startPlayback,
+  togglePlayback: player.togglePlayback,
+  pausePlayback: vi.fn(),
+}));
+
+const storyId = '5a000000-0000-4000-8000-000000000001';
+const chapterIds = [1, 2, 3].map((n) => `ca000000-0000-4000-8000-00000000000${n}`);
+
+function makeStory(overrides: Partial<Story> = {}): Story {
+  return {
+    id: storyId,
+    title: 'The Moon Fox',
+    description: 'A fox climbs to the moon.',
+    theme: 'adventure',
+    ageGroup: '4-8',
+    authorId: ana.id,
+    childId: null,
+    customPrompt: null,
+    targetDuration: 15,
+    coverImageUrl: '/media/covers/moon-fox.svg',
+    status: 'published',
+    failureReason: null,
+    duration: 900,
+    chapterCount: 3,
+    voiceType: 'WARM_FEMALE',
+    language: 'en',
+    audioStatus: 'completed',
+    audioProgress: 100,
+    audioTotals: { ready: 3, total: 3 },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    chapters: ['The Den', 'The Ladder', 'The Moon'].map((title, index) => ({
+      id: chapterIds[index]!,
+      order: index + 1,
+      title,
+      duration: 300,
+      status: 'ready' as const,
+      paragraphs: [],
+    })),
+    ...overrides,
+  };
+}
+
+function record(childId: string, chapterIndex: number, position: number, completed = false): ProgressRecord {
+  return {
+    id: crypto.randomUUID(),
+    userId: ana.id,
+    childId,
+    storyId,
+    chapterId: chapterIds[chapterIndex]!,
+    position,
+    completed,
+    totalListeningTime: position,
+    lastListenedAt: '2026-01-02T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+  };
+}
+
+type Route = (call: RecordedCall) => Response | Promise<Response>;
+
+function storyServer({
+  story = makeStory(),
+  children = [] as Child[],
+  progress = [] as ProgressRecord[],
+  routes = {} as Record<string, Route>,
+} = {}) {
+  return fakeServer({
+    'GET /users/me': () => json(200, { data: ana }),
+    [`GET /children/parent/${ana.id}`]: () => json(200, { data: { items: children, nextCursor: null } }),
+    [`GET /stories/${storyId}`]: () => json(200, { data: story }),
+    [`GET /progress/user/${ana.id}/story/${storyId}`]: () =>
+      json(200, { data: { items: progress, nextCursor: null } }),
+    ...routes,
+  });
+}
+
+function audioStatus(status: StoryAudioStatus['status']): StoryAudioStatus {
+  return {
+    storyId,
+    status,
+    totalChapters: 3,
+    chapters: chapterIds.map((id) => ({ id, duration: 300, status: 'ready' })),
+    progress: 100,
+    chaptersReady: 3,
+    chaptersProcessing: 0,
+    chaptersPending: 0,
+    chaptersError: 0,
+    regeneration: null,
+  };
+}
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}
+
+beforeEach(async () => {
+  useSessionStore.setState({ status: 'guest', user: null });
+  useActiveProfileStore.setState({ byUser: {} });
+  player.state = { session: null, chapterId: null, status: 'idle' };
+  player.startPlayback.mockClear();
+  player.togglePlayback.mockClear();
+  await signInAna();
+});
+
+describe('story detail (S§2)', () => {
+  it('shows the hero once loaded: title, Ready, age group, theme, duration, chapters, About', async () => {
+    const lucia = child('Lucía');
+    renderRoute(`/story/${storyId}`, { fetch: storyServer({ children: [lucia] }).fetch });
+    expect(await screen.findByRole('heading', { name: 'The Moon Fox' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Cover art for The Moon Fox' }).getAttribute('src')).toBe(
+      '/media/covers/moon-fox.svg',
+    );
+    expect(screen.getByText('Ready')).toBeTruthy();
+    expect(screen.getByText('Ages 4-8')).toBeTruthy();
+    expect(screen.getByText('Adventure')).toBeTruthy();
+    expect(screen.getByText('15 min')).toBeTruthy();
+    expect(screen.getByText('3 chapters')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Chapters (3)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play The Ladder' })).toBeTruthy();
+    expect(screen.getAllByText('5:00')).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'About This Story' })).toBeTruthy();
+    expect(screen.getByText('A fox climbs to the moon.')).toBeTruthy();
+    expect(screen.getByText('Generated by AI - Content suitable for children')).toBeTruthy();
+    // One kid profile: no switcher.
+    expect(screen.queryByText('Listening as:')).toBeNull();
+  });
+
+  it("says 'Story Not Found' for an unknown story, with a way back to the library", async () => {
+    const server = storyServer({
+      routes: {
+        [`GET /stories/${storyId}`]: () => json(404, { message: 'Story not found', code: 'NOT_FOUND' }),
+      },
+    });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    expect(await screen.findByRole('heading', { name: 'Story Not Found' })).toBeTruthy();
+    expect(screen.getByText("The story you're looking for doesn't exist.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Library' }).getAttribute('href')).toBe('/library');
+  });
+
+  it('sends a story still being generated to its generating screen', async () => {
+    const server = storyServer({ story: makeStory({ status: 'generating' }) });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: /Creating/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Story' })).toBeNull();
+  });
+
+  it("offers 'Start Story' before any listening and starts the first chapter for the active child", async () => {
+    const lucia = child('Lucía');
+    renderRoute(`/story/${storyId}`, { fetch: storyServer({ children: [lucia] }).fetch });
+    const start = await screen.findByRole('button', { name: 'Start Story' });
+    await click(start);
+    expect(player.startPlayback).toHaveBeenCalledTimes(1);
+    const [session, chapterId] = player.startPlayback.mock.calls[0]!;
+    expect(chapterId).toBe(chapterIds[0]);
+    expect(session).toMatchObject({
+      storyId,
+      storyTitle: 'The Moon Fox',
+      userId: ana.id,
+      childId: lucia.id,
+      chapters: [
+        { id: chapterIds[0], title: 'The Den', order: 1, duration: 300 },
+        { id: chapterIds[1], title: 'The Ladder', order: 2, duration: 300 },
+        { id: chapterIds[2], title: 'The Moon', order: 3, duration: 300 },
+      ],
+    });
+  });
+
+  it("offers 'Continue from {chapter}' at the first unfinished chapter, with the child's progress", async () => {
+    const lucia = child('Lucía');
+    const progress = [record(lucia.id, 0, 300, true), record(lucia.id, 1, 150)];
+    renderRoute(`/story/${storyId}`, { fetch: storyServer({ children: [lucia], progress }).fetch });
+    const resume = await screen.findByRole('button', { name: 'Continue from The Ladder' });
+    // (100 + 50 + 0) / 3 = 50 %
+    expect(screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByText('1 listen')).toBeTruthy();
+    await click(resume);
+    expect(player.startPlayback.mock.calls[0]?.[1]).toBe(chapterIds[1]);
+  });
+
+  it("shows 'Listening as:' with two children, and switching changes whose progress shows", async () => {
+    const [lucia, mateo] = [child('Lucía'), child('Mateo')];
+    const progress = [record(mateo.id, 0, 300, true)];
+    renderRoute(`/story/${storyId}`, {
+      fetch: storyServer({ children: [lucia, mateo], progress }).fetch,
+    });
+    const switcher = (await screen.findByRole('heading', { name: 'Listening as:' })).closest('section')!;
+    const asMateo = within(switcher).getByRole('button', { name: /Mateo/ });
+    expect(within(switcher).getByRole('button', { name: /Lucía/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await within(switcher).findByText('33%')).toBeTruthy(); // Mateo's progress
+    expect(screen.getByRole('button', { name: 'Start Story' })).toBeTruthy();
+
+    await click(asMateo);
+    expect(asMateo.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Continue from The Ladder' })).toBeTruthy();
+    expect(useActiveProfileStore.getState().byUser[ana.id]).toBe(mateo.id);
+  });
+
+  it('deletes the story after confirming, then goes to the library', async () => {
+    const server = storyServer({
+      routes: { [`DELETE /stories/${storyId}`]: () => new Response(null, { status: 204 }) },
+    });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    // The header's bin and the button under the story both ask first.
+    const [headerDelete] = await screen.findAllByRole('button', { name: 'Delete Story' });
+    await click(headerDelete!);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Story?' });
+    expect(
+      within(dialog).getByText(
+        'This will permanently delete "The Moon Fox" and all its chapters. This action cannot be undone.',
+      ),
+    ).toBeTruthy();
+    await click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Story deleted')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Library' })).toBeTruthy();
+    expect(server.calls.filter(({ method }) => method === 'DELETE').map(({ path }) => path)).toEqual([
+      `/stories/${storyId}`,
+    ]);
+  });
+
+  it("says 'Audio Ready' / nothing to regenerate when the server answers completed at once", async () => {
+    const server = storyServer({
+      routes: {
+        [`POST /stories/${storyId}/generate-audio`]: () =>
+          json(202, { data: { jobId: null, status: 'completed', progress: 100 } }),
+      },
+    });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    await click(await screen.findByRole('button', { name: 'Regenerate Audio' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Regenerate Story Audio?' });
+    await click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByText('All chapters already have audio. Nothing to regenerate.')).toBeTruthy();
+    expect(screen.getByText('Audio Ready')).toBeTruthy();
+  });
+
+  it('polls a queued regeneration until it completes, showing progress meanwhile', async () => {
+    const server = storyServer({
+      routes: {
+        [`POST /stories/${storyId}/generate-audio`]: () =>
+          json(202, { data: { jobId: crypto.randomUUID(), status: 'queued', progress: 0 } }),
+        [`GET /stories/${storyId}/audio-status`]: () => json(200, { data: audioStatus('completed') }),
+      },
+    });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    await click(await screen.findByRole('button', { name: 'Regenerate Audio' }));
+    await click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByText('We will let you know once the new audio is ready.')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Regenerating audio' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Regenerating audio...' }).hasAttribute('disabled')).toBe(true);
+
+    expect(
+      await screen.findByText('All chapters have been regenerated.', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Regenerate Audio' })).toBeTruthy());
+    expect(server.calls.some(({ path }) => path === `/stories/${storyId}/audio-status`)).toBe(true);
+  }, 20_000);
+
+  it("says 'Error' / 'Failed to load story. Please try again.' and returns to the library when loading fails", async () => {
+    const server = storyServer({
+      routes: {
+        [`GET /stories/${storyId}`]: () =>
+          json(500, { message: 'Internal Server Error', code: 'INTERNAL_ERROR' }),
+      },
+    });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    expect(
+      await screen.findByText('Failed to load story. Please try again.', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Library' })).toBeTruthy();
+  }, 15_000);
+
+  it('sends a guest to sign in', async () => {
+    useSessionStore.setState({ status: 'guest', user: null });
+    const server = storyServer();
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
+    expect(server.calls.some(({ path }) => path === `/stories/${storyId}`)).toBe(false);
+  });
+
+  it('explains that deletion is not available when the server answers 405 (S§8)', async () => {
+    const server = storyServer({
+      routes: {
+        [`DELETE /stories/${storyId}`]: () =>
+          json(405, { message: 'Method Not Allowed', code: 'METHOD_NOT_ALLOWED' }),
+      },
+    });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    const [, bottomDelete] = await screen.findAllByRole('button', { name: 'Delete Story' });
+    await click(bottomDelete!);
+    await click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Story deletion is not yet available. This feature is coming soon.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The Moon Fox' })).toBeTruthy();
+  });
+
+  it("tells 'Audio regeneration failed' with the server's message when it cannot start", async () => {
+    const server = storyServer({
+      routes: {
+        [`POST /stories/${storyId}/generate-audio`]: () =>
+          json(409, { message: 'This story has no chapters to narrate', code: 'NO_CHAPTERS' }),
+      },
+    });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    await click(await screen.findByRole('button', { name: 'Regenerate Audio' }));
+    await click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByText('Audio regeneration failed')).toBeTruthy();
+    expect(screen.getByText('This story has no chapters to narrate')).toBeTruthy();
+  });
+
+  it('shows the mini-player while a chapter of this story is in the player', async () => {
+    player.state = {
+      session: { storyId, chapters: [{ id: chapterIds[1]!, title: 'The Ladder' }] },
+      chapterId: chapterIds[1]!,
+      status: 'playing',
+    };
+    renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch });
+    const bar = await screen.findByRole('region', { name: 'Now playing' });
+    expect(within(bar).getByText('The Ladder')).toBeTruthy();
+    await click(within(bar).getByRole('button', { name: 'Pause' }));
+    expect(player.togglePlayback).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a failed story with its reason, Retry and Contact Support', async () => {
+    const story = makeStory({ status: 'archived', failureReason: 'Story generation cancelled by user' });
+    renderRoute(`/story/${storyId}`, { fetch: storyServer({ story }).fetch });
+    expect(await screen.findByText('Story generation cancelled by user')).toBeTruthy();
+    expect(screen.getAllByText('Generation Failed').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Contact Support' }));
+    expect(await screen.findByText('Contact support feature coming soon')).toBeTruthy();
+  });
+
+  it('keeps the favorite heart per story, and gives the spec toasts for share and download', async () => {
+    renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch });
+    const heart = await screen.findByRole('button', { name: 'Favorite' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    await click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem(`fablecast.favorite-story.${storyId}`)).toBe('true');
+
+    await click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Sharing feature coming soon!')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Download all' }));
+    expect(await screen.findByText('Downloading all 3 chapters')).toBeTruthy();
+  });
+
+  it('turns the sleep timer on at 30 minutes with Timer, and off again', async () => {
+    player.state.sleepTimer = null;
+    renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch });
+    await click(await screen.findByRole('button', { name: 'Timer' }));
+    expect(player.setSleepTimer).toHaveBeenLastCalledWith(30);
+    expect(await screen.findByText('Sleep timer set for 30 minutes')).toBeTruthy();
+
+    player.state.sleepTimer = { kind: 'minutes', minutes: 30 };
+    await click(screen.getByRole('button', { name: 'Timer' }));
+    expect(player.setSleepTimer).toHaveBeenLastCalledWith(null);
+    expect(await screen.findByText('Sleep timer off')).toBeTruthy();
+  });
+});
