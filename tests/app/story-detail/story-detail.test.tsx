@@ -126,7 +126,7 @@ async function click(element: HTMLElement) {
 beforeEach(async () => {
   useSessionStore.setState({ status: 'guest', user: null });
   useActiveProfileStore.setState({ byUser: {} });
-  player.state = { session: null, chapterId: null, status: 'idle' };
+  player.state = { session: null, chapterId: null, status: 'idle', sleepTimer: null };
   player.startPlayback.mockClear();
   player.togglePlayback.mockClear();
   await signInAna();
@@ -342,6 +342,7 @@ describe('story detail (S§2)', () => {
       session: { storyId, chapters: [{ id: chapterIds[1]!, title: 'The Ladder' }] },
       chapterId: chapterIds[1]!,
       status: 'playing',
+      sleepTimer: null,
     };
     renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch });
     const bar = await screen.findByRole('region', { name: 'Now playing' });
@@ -375,7 +376,6 @@ describe('story detail (S§2)', () => {
   });
 
   it('turns the sleep timer on at 30 minutes with Timer, and off again', async () => {
-    player.state.sleepTimer = null;
     renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch });
     await click(await screen.findByRole('button', { name: 'Timer' }));
     expect(player.setSleepTimer).toHaveBeenLastCalledWith(30);
