@@ -58,8 +58,10 @@ test.describe('installable, offline app shell', () => {
     await page.goto('/library');
     await expect(page.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
 
+    // A story belongs to a signed-in parent: offline, the deep link still opens the app, at sign-in.
     await page.goto('/story/abc123');
-    await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fstory%2Fabc123$/);
   });
 
   test('offline, API and media URLs are never answered with the app', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 
 /**
@@ -9,6 +9,9 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
 export function WithParent({ children }: { children: (parentId: string) => ReactNode }) {
   const parentId = useSessionStore((state) => state.user?.id);
   const status = useSessionStore((state) => state.status);
+  const { pathname, search } = useLocation();
   if (parentId) return children(parentId);
-  return status === 'loading' ? null : <Navigate to="/auth" replace />;
+  // After signing in, the parent lands on the page they asked for.
+  const redirect = encodeURIComponent(`${pathname}${search}`);
+  return status === 'loading' ? null : <Navigate to={`/auth?redirect=${redirect}`} replace />;
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { CreateStoryForm } from '@/features/create-story/components/create-story-form';
 import { NoProfilesCard } from '@/features/create-story/components/no-profiles-card';
 import { SignInRequired } from '@/features/create-story/components/sign-in-required';
 import type { CreateStoryApi } from '@/features/create-story/hooks/use-create-story';
+import type { SimilarStory } from '@/features/create-story/story-form';
 import { useActiveProfile } from '@/features/profiles/hooks/use-active-profile';
 import { createStory, listStories } from '@/lib/api/stories-api';
 import { PageHeader } from '@/ui/page-header';
@@ -11,8 +13,19 @@ import { Spinner } from '@/ui/spinner';
 
 const api: CreateStoryApi = { createStory, listStories };
 
+/** Create Similar (S§2) passes the story's theme and age group in the navigation state. */
+function similarFrom(state: unknown): SimilarStory | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { theme, ageGroup } = state as Record<string, unknown>;
+  return {
+    ...(typeof theme === 'string' && { theme }),
+    ...(typeof ageGroup === 'string' && { ageGroup }),
+  };
+}
+
 function ForParent({ parentId }: { parentId: string }) {
   const { t } = useTranslation();
+  const { state } = useLocation();
   const { profiles, activeProfile, isError } = useActiveProfile(parentId);
   if (!profiles) {
     return isError ? (
@@ -25,7 +38,13 @@ function ForParent({ parentId }: { parentId: string }) {
   }
   if (profiles.length === 0) return <NoProfilesCard />;
   return (
-    <CreateStoryForm profiles={profiles} activeProfileId={activeProfile?.id ?? null} api={api} signedIn />
+    <CreateStoryForm
+      profiles={profiles}
+      activeProfileId={activeProfile?.id ?? null}
+      api={api}
+      signedIn
+      similar={similarFrom(state)}
+    />
   );
 }
 

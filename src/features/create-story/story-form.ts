@@ -58,6 +58,27 @@ export function ageGroupForAge(age: number): AgeGroup {
   return 'MIDDLE_GRADE_8_12';
 }
 
+/**
+ * "Create Similar" (S§2) opens the form with the story's theme and age group; the story holds the
+ * server's age group, mapped back to the form's (S§5 mapping, inverted; the numeric groups too).
+ */
+export function formAgeGroupFromServer(ageGroup: string | undefined): AgeGroup | undefined {
+  const groups: Record<string, AgeGroup> = {
+    '3-5': 'TODDLER_2_4',
+    '4-8': 'PRESCHOOL_4_6',
+    '6-8': 'EARLY_READER_6_8',
+    '6-10': 'EARLY_READER_6_8',
+    '8-12': 'MIDDLE_GRADE_8_12',
+    '9-12': 'MIDDLE_GRADE_8_12',
+  };
+  return ageGroup === undefined ? undefined : groups[ageGroup];
+}
+
+export interface SimilarStory {
+  theme?: string;
+  ageGroup?: string;
+}
+
 export type StoryFormErrorKey = 'ageGroupRequired' | 'themeRequired' | 'titleTooLong' | 'customPromptTooLong';
 
 export type StoryFormErrors = Partial<

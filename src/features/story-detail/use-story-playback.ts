@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Chapter, Story } from '@/contract/story';
 import { SLEEP_TIMER_MINUTES } from '@/contract/constants';
 import {
+  loadPlayerEngine,
   setSleepTimer,
   startPlayback,
   togglePlayback,
@@ -49,6 +50,12 @@ export function useStoryPlayback(story: Story, listener: Listener): StoryPlaybac
   const isPlaying = usePlayerStore(
     (state) => state.session?.storyId === story.id && state.status === 'playing',
   );
+
+  // The player's code arrives while the child looks at the page, not between their tap and play():
+  // some browsers (Safari) refuse a play() that comes too long after the tap.
+  useEffect(() => {
+    loadPlayerEngine().catch(() => {});
+  }, []);
 
   const openPlayerAt = useCallback(
     (chapterId: string) =>

@@ -6,6 +6,7 @@ import { setActiveProfileId, useActiveProfileStore } from '@/features/profiles/s
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { fakeServer, json, type RecordedCall } from '../../lib/api/fake-server';
 import { audioStatus, story, storyId } from '../generating/fake-stories';
+import { renderWithLocation } from '../generating/render-with-location';
 import { renderRoute } from '../helpers/render-route';
 import { ana, child, signInAna } from '../profiles/fake-children';
 
@@ -99,6 +100,17 @@ describe('/create-story (S§2, S§5)', () => {
     fireEvent.click(radio(/^6-8 years/));
     fireEvent.click(radio('Lucía'));
     expect(radio(/^6-8 years/).checked).toBe(true);
+  });
+
+  it("Create Similar opens the form on the story's theme and age group", async () => {
+    const mateo = child('Mateo', { age: 5 });
+    renderWithLocation(
+      { pathname: '/create-story', state: { theme: 'mystery', ageGroup: '8-12' } },
+      storiesServer({ children: [mateo] }).fetch,
+    );
+    await screen.findByRole('radio', { name: 'Mateo' });
+    expect(radio('Mystery').checked).toBe(true);
+    expect(radio(/^8-12 years/).checked).toBe(true);
   });
 
   it('without a kid profile: Create a Kid Profile First, with the way to Settings', async () => {

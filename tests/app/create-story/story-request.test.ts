@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ageGroupForAge, defaultFormValues, validateStoryForm } from '@/features/create-story/story-form';
+import {
+  ageGroupForAge,
+  defaultFormValues,
+  formAgeGroupFromServer,
+  validateStoryForm,
+} from '@/features/create-story/story-form';
 import {
   buildCreateStoryBody,
   normaliseTheme,
@@ -137,6 +142,23 @@ describe('form checks (S§5)', () => {
       'EARLY_READER_6_8',
       'MIDDLE_GRADE_8_12',
       'MIDDLE_GRADE_8_12',
+    ]);
+  });
+});
+
+describe("Create Similar: the story's age group back in the form (S§5 mapping inverted)", () => {
+  it('maps every server age group to the form group it came from', () => {
+    expect(
+      ['3-5', '4-8', '6-10', '8-12', '6-8', '9-12', 'unknown', undefined].map(formAgeGroupFromServer),
+    ).toEqual([
+      'TODDLER_2_4',
+      'PRESCHOOL_4_6',
+      'EARLY_READER_6_8',
+      'MIDDLE_GRADE_8_12',
+      'EARLY_READER_6_8',
+      'MIDDLE_GRADE_8_12',
+      undefined,
+      undefined,
     ]);
   });
 });

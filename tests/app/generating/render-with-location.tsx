@@ -21,7 +21,10 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
  * The real route table at `path` with a fake `fetch`, recording the location: the screens this
  * leads to (story detail, library, player) are not what these tests are about.
  */
-export function renderWithLocation(path: string, fetch: typeof globalThis.fetch) {
+export function renderWithLocation(
+  path: string | { pathname: string; state: unknown },
+  fetch: typeof globalThis.fetch,
+) {
   vi.stubGlobal('fetch', fetch);
   enableParentMode();
   const location: LocationRecord = { current: null };

@@ -213,7 +213,7 @@ describe('the player screen (S§2)', () => {
     expect(sleepSwitch.getAttribute('aria-checked')).toBe('true');
     expect(await screen.findByText('Stops in 30 minutes')).toBeTruthy();
     await act(async () => {
-      fireEvent.change(screen.getByRole('combobox', { name: 'Sleep timer' }), {
+      fireEvent.change(screen.getByRole('combobox', { name: 'When the sleep timer stops the story' }), {
         target: { value: 'chapterEnd' },
       });
     });

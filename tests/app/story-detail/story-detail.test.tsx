@@ -26,6 +26,7 @@ vi.mock('@/features/player/player-store', () => ({
     getState: () => player.state,
   }),
   setSleepTimer: player.setSleepTimer,
+  loadPlayerEngine: () => Promise.resolve({}),
   startPlayback: player.startPlayback,
   togglePlayback: player.togglePlayback,
   pausePlayback: vi.fn(),

@@ -12,6 +12,8 @@ import {
   ageGroupForAge,
   CUSTOM_PROMPT_MAX,
   defaultFormValues,
+  formAgeGroupFromServer,
+  type SimilarStory,
   NARRATOR_VOICES,
   THEME_EMOJI,
   TITLE_MAX,
@@ -39,20 +41,31 @@ interface CreateStoryFormProps {
   activeProfileId: string | null;
   api: CreateStoryApi;
   signedIn: boolean;
+  /** Create Similar: the theme and age group of the story it came from. */
+  similar?: SimilarStory;
 }
 
-function initialValues(profiles: readonly KidProfile[], activeProfileId: string | null): StoryFormValues {
+function initialValues(
+  profiles: readonly KidProfile[],
+  activeProfileId: string | null,
+  similar: SimilarStory | undefined,
+): StoryFormValues {
   const child = profiles.find((profile) => profile.id === activeProfileId) ?? profiles[0];
   const values = defaultFormValues(child?.id ?? null);
-  return child ? { ...values, ageGroup: ageGroupForAge(child.age) } : values;
+  const ageGroup =
+    formAgeGroupFromServer(similar?.ageGroup) ?? (child ? ageGroupForAge(child.age) : values.ageGroup);
+  return { ...values, ageGroup, theme: similar?.theme ? normaliseTheme(similar.theme) : values.theme };
 }
 
 /** /create-story (S§2, S§5): what the parent chooses, a preview, and Generate Story. */
-export function CreateStoryForm({ profiles, activeProfileId, api, signedIn }: CreateStoryFormProps) {
+export function CreateStoryForm({ profiles, activeProfileId, api, signedIn, similar }: CreateStoryFormProps) {
   const { t, i18n } = useTranslation('create');
-  const [values, setValues] = useState(() => initialValues(profiles, activeProfileId));
-  // The age group follows the chosen child until the parent picks one (story-form.ts).
-  const [ageGroupPicked, setAgeGroupPicked] = useState(false);
+  const [values, setValues] = useState(() => initialValues(profiles, activeProfileId, similar));
+  // The age group follows the chosen child until the parent picks one (story-form.ts), or a similar
+  // story brought its own.
+  const [ageGroupPicked, setAgeGroupPicked] = useState(
+    () => formAgeGroupFromServer(similar?.ageGroup) !== undefined,
+  );
   const [errors, setErrors] = useState<StoryFormErrors>({});
   const { submit, isSubmitting, generatingStoryId } = useCreateStory(api, signedIn);
   const required = t('form.required');

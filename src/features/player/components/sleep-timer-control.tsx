@@ -56,7 +56,7 @@ export function SleepTimerControl() {
         </button>
       </div>
       <label htmlFor={selectId} className="sr-only">
-        {t('settings.sleepTimer')}
+        {t('settings.sleepTimerLength')}
       </label>
       <select
         id={selectId}
