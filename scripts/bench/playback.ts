@@ -99,7 +99,7 @@ try {
     await page.goto('/auth');
     await page.getByLabel('Email').fill(credentials.email);
     await page.getByLabel('Password').fill(credentials.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     const app: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -107,18 +107,20 @@ try {
       await page.goto(`/story/${story.id}`);
       const play = page.getByRole('button', { name: `Play ${chapter.title}` });
       await play.waitFor();
-      await page.evaluate(() => {
-        const state = window as unknown as { __benchPlaying?: Promise<number> };
-        state.__benchPlaying = new Promise<number>((resolve) => {
-          const started = performance.now();
-          const wait = () => {
-            const audio = (window as unknown as { __fablecastAudio?: HTMLAudioElement }).__fablecastAudio;
-            if (!audio) return void requestAnimationFrame(wait);
+      // A string, not a function: the script runner would wrap named inner functions in a helper the
+      // page does not have.
+      await page.evaluate(`
+        window.__benchPlaying = new Promise((resolve) => {
+          let started = 0;
+          const attach = () => {
+            const audio = window.__fablecastAudio;
+            if (!audio) return void requestAnimationFrame(attach);
             audio.addEventListener('playing', () => resolve(performance.now() - started), { once: true });
           };
-          document.addEventListener('click', wait, { once: true, capture: true });
+          document.addEventListener('click', () => { started = performance.now(); attach(); }, { once: true, capture: true });
         });
-      });
+        true;
+      `);
       await play.click();
       app.push(
         await page.evaluate(() => (window as unknown as { __benchPlaying: Promise<number> }).__benchPlaying),

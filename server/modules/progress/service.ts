@@ -27,6 +27,20 @@ const badCursor = () =>
     { path: 'querystring.cursor', message: 'Not a cursor from this list' },
   ]);
 
+/**
+ * A device clock running fast would make its writes "newer" than every honest one for as long as it is
+ * ahead: the merge clock is the device's time, but never more than a minute past the server's (ADR 015).
+ */
+export const MAX_CLOCK_AHEAD_MS = 60_000;
+
+function mergeClock(recordedAt: string | undefined, now = new Date()): Date {
+  if (recordedAt === undefined) return now;
+  const device = new Date(recordedAt);
+  return device.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS
+    ? new Date(now.getTime() + MAX_CLOCK_AHEAD_MS)
+    : device;
+}
+
 export function presentProgress(row: ListeningProgressRow): ProgressRecord {
   return {
     id: row.id,
@@ -84,7 +98,7 @@ export function createProgressService(repository: ProgressRepository) {
         position: body.position,
         completed: body.completed,
         totalListeningTime: body.totalListeningTime,
-        recordedAt: body.recordedAt === undefined ? new Date() : new Date(body.recordedAt),
+        recordedAt: mergeClock(body.recordedAt),
       });
       if (outcome.kind !== 'not-owned') {
         return { record: presentProgress(outcome.row), created: outcome.kind === 'created' };

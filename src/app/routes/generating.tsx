@@ -1,13 +1,31 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { GeneratingScreen } from '@/features/generating/components/generating-screen';
 import type { GenerationApi } from '@/features/generating/hooks/use-generation';
+import { useActiveProfile } from '@/features/profiles/hooks/use-active-profile';
 import { cancelStoryGeneration, getAudioStatus, getStory } from '@/lib/api/stories-api';
 import { PageHeader } from '@/ui/page-header';
 
 // One object for the page's life: the polls restart whenever it changes.
 const api: GenerationApi = { getStory, getAudioStatus, cancelStoryGeneration };
+
+function ForParent({ storyId, parentId }: { storyId: string; parentId: string }) {
+  const { profiles, activeProfile, isError } = useActiveProfile(parentId);
+  const listener = useMemo(
+    () =>
+      profiles === undefined && !isError
+        ? null
+        : {
+            userId: parentId,
+            childId: activeProfile?.id ?? null,
+            autoplayNext: activeProfile?.preferences.autoplayNext ?? false,
+          },
+    [activeProfile, isError, parentId, profiles],
+  );
+  return <GeneratingScreen storyId={storyId} api={api} listener={listener} />;
+}
 
 export function Component() {
   const { t } = useTranslation();
@@ -19,7 +37,7 @@ export function Component() {
   if (!parentId && status === 'guest') {
     return <Navigate to={`/auth?redirect=${encodeURIComponent(pathname)}`} replace />;
   }
-  if (parentId) return <GeneratingScreen key={storyId} storyId={storyId} api={api} />;
+  if (parentId) return <ForParent key={storyId} storyId={storyId} parentId={parentId} />;
   // The session is still being checked.
   return <PageHeader title={t('pages.generating')} backTo="/library" />;
 }

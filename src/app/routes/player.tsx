@@ -12,9 +12,10 @@ import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 
-// /player (S§2). Opened with { storyId, storyTitle, chapters, chapterId } it plays that chapter for the
-// signed-in parent and the active kid profile (the listener, P§6), unless the player already holds it.
-// Opened without state it shows whatever the player holds, or points to the library.
+// /player (S§2). Opened with { storyId, storyTitle, chapters, chapterId, chapterCount?, coverUrl? } it
+// plays that chapter for the signed-in parent and the active kid profile (the listener, P§6), unless the
+// player already holds it. Opened without state it shows whatever the player holds, or points to the
+// library.
 
 export function Component() {
   const { t } = useTranslation('player');

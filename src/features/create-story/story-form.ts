@@ -46,19 +46,6 @@ export function defaultFormValues(childId: string | null): StoryFormValues {
 }
 
 /**
- * The age group that fits a kid's age. The form starts on the spec's PRESCHOOL_4_6 and then follows
- * the chosen child's age until the parent picks an age group themselves: a story for an 8-year-old
- * should not default to rhymes for preschoolers. The groups overlap at their edges (4, 6, 8); an edge
- * age goes to the older group, whose stories the child is growing into.
- */
-export function ageGroupForAge(age: number): AgeGroup {
-  if (age < 4) return 'TODDLER_2_4';
-  if (age < 6) return 'PRESCHOOL_4_6';
-  if (age < 8) return 'EARLY_READER_6_8';
-  return 'MIDDLE_GRADE_8_12';
-}
-
-/**
  * "Create Similar" (S§2) opens the form with the story's theme and age group; the story holds the
  * server's age group, mapped back to the form's (S§5 mapping, inverted; the numeric groups too).
  */

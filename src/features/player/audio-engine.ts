@@ -1,8 +1,9 @@
 import { isCompletedAt } from '@/contract/progress-rules';
-import { createRetryPolicy, type AudioFailure } from './audio-retry';
+import { createRetryPolicy, MEDIA_ERROR, type AudioFailure } from './audio-retry';
 import type { AudioEngineDeps, AudioSource } from './engine-deps';
 import type { PlayerSession, PlayerState } from './player-store';
 import { createProgressSaver } from './progress-saver';
+import { awaitsChapters, withReadyChapters } from './ready-chapters';
 import { createSleepTimer, type SleepChoice } from './sleep-timer';
 
 // The audio engine (S§2, S§4, S§8): one audio element outside React, so a story keeps playing while the
@@ -12,17 +13,24 @@ import { createSleepTimer, type SleepChoice } from './sleep-timer';
 //    seek once the metadata is in. A newer load makes every answer of an older one stale (`loadId`).
 //  - Media errors follow audio-retry.ts: a fresh URL, the same position, at most 3 times per load.
 //  - Listening time is wall-clock time while playing (a seek is not listening).
+//  - A story still being narrated: the chapters that become ready later are asked for when a chapter
+//    loads or ends (and by the player screen, every 10 s), and an auto-advance from the last ready
+//    chapter waits for the next one.
 
 type SwitchReason = 'user' | 'end' | 'remote';
 
 /** Ours: a gap between two position updates longer than this is not counted as listening. */
 const MAX_LISTENING_TICK_MS = 1_500;
+/** Ours: an auto-advance waiting for the next chapter's narration asks this often, this many times. */
+const NEXT_CHAPTER_POLL_MS = 10_000;
+const NEXT_CHAPTER_POLL_ATTEMPTS = 30;
 
 export function createAudioEngine(deps: AudioEngineDeps) {
   const { store, text } = deps;
   const setTimer = deps.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = deps.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const now = deps.now ?? Date.now;
+  const isOnline = deps.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   const state = () => store.getState();
   const set = (partial: Partial<PlayerState>) => store.setState(partial);
 
@@ -53,6 +61,8 @@ export function createAudioEngine(deps: AudioEngineDeps) {
   const remote = deps.connectMediaSession({
     play: () => play(),
     pause: () => pause(),
+    // The lock screen's stop: a pause that keeps the place, so the child can go on later.
+    stop: () => pause(),
     previous: () => void switchChapter(-1, 'remote'),
     next: () => void switchChapter(1, 'remote'),
     seekBy: (seconds) => seekBy(seconds),
@@ -68,6 +78,12 @@ export function createAudioEngine(deps: AudioEngineDeps) {
   /** A source was set and its metadata has not arrived yet. */
   let awaitingMetadata = false;
   let lastTick: number | null = null;
+  /** An auto-advance from the last ready chapter, waiting for the next one (`id`: its chapter load). */
+  let nextWait: { id: number; attempts: number; timer: unknown } | null = null;
+  /** A refresh of the story's ready chapters under way. */
+  let chapterRefresh: Promise<void> | null = null;
+  /** A story whose narration is over: every chapter that will ever be ready is known. */
+  let settledStoryId: string | null = null;
 
   const keyOf = (session: PlayerSession, chapterId: string) =>
     `${session.storyId}:${chapterId}:${session.childId ?? ''}`;
@@ -81,6 +97,90 @@ export function createAudioEngine(deps: AudioEngineDeps) {
   function showPosition(): void {
     const { position, duration, playbackRate } = state();
     remote.setPosition(position, duration, playbackRate);
+  }
+
+  /** Where the current chapter sits among the chapters held: previous / next exist? */
+  function neighbours(): { hasPrevious: boolean; hasNext: boolean } {
+    const { session, chapterId } = state();
+    const index = session ? session.chapters.findIndex((chapter) => chapter.id === chapterId) : -1;
+    return {
+      hasPrevious: index > 0,
+      hasNext: session !== null && index >= 0 && index < session.chapters.length - 1,
+    };
+  }
+
+  function showTrackControls(): void {
+    const { hasPrevious, hasNext } = neighbours();
+    remote.setTrackControls(hasPrevious, hasNext);
+  }
+
+  /** Asks for the chapters that became ready since the session started, and adds them in order. */
+  function refreshChapters(): Promise<void> {
+    const { session } = state();
+    if (!session || !awaitsChapters(session) || settledStoryId === session.storyId) {
+      return Promise.resolve();
+    }
+    const { storyId } = session;
+    chapterRefresh ??= deps
+      .getReadyChapters(storyId)
+      .then(
+        ({ chapters, chapterCount, narrating }) => {
+          if (!narrating) settledStoryId = storyId;
+          const current = state().session;
+          if (current?.storyId !== storyId) return;
+          const merged = withReadyChapters(current, chapters, chapterCount);
+          if (!merged) return;
+          set({ session: merged });
+          showTrackControls();
+        },
+        (error: unknown) => console.warn('Player: the story could not be refreshed.', error),
+      )
+      .finally(() => {
+        chapterRefresh = null;
+      });
+    return chapterRefresh;
+  }
+
+  /** Ends a wait for the next chapter; true when there was one. */
+  function cancelNextWait(): boolean {
+    if (nextWait === null) return false;
+    if (nextWait.timer !== null) clearTimer(nextWait.timer);
+    nextWait = null;
+    return true;
+  }
+
+  /**
+   * The chapter that ended was the last ready one and the child's preference goes on: shows the next
+   * one loading while its narration finishes, and plays it once it is ready (a pause gives up).
+   */
+  function awaitNextChapter(): void {
+    const id = loadId;
+    const wait = { id, attempts: 0, timer: null as unknown };
+    nextWait = wait;
+    wantPlay = true;
+    set({ status: 'loading' });
+    const attempt = () => {
+      wait.timer = null;
+      void refreshChapters().then(() => {
+        if (nextWait !== wait || id !== loadId) return;
+        if (neighbours().hasNext) {
+          nextWait = null;
+          switchChapter(1, 'end');
+          return;
+        }
+        wait.attempts += 1;
+        const { session } = state();
+        const more = session !== null && awaitsChapters(session) && settledStoryId !== session.storyId;
+        if (more && wait.attempts < NEXT_CHAPTER_POLL_ATTEMPTS) {
+          wait.timer = setTimer(attempt, NEXT_CHAPTER_POLL_MS);
+          return;
+        }
+        nextWait = null;
+        wantPlay = false;
+        set({ status: 'paused' });
+      });
+    };
+    attempt();
   }
 
   function fail(message: string): void {
@@ -104,6 +204,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
   ): Promise<void> {
     const chapter = session.chapters.find((one) => one.id === chapterId);
     const id = ++loadId;
+    cancelNextWait();
     if (!chapter) return set({ session, chapterId: null, status: 'idle' });
     loadedKey = keyOf(session, chapterId);
     retry.reset();
@@ -121,6 +222,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     });
     audio.pause();
     remote.show({ chapterTitle: chapter.title, storyTitle: session.storyTitle, coverUrl: session.coverUrl });
+    showTrackControls();
 
     const { userId, storyId, childId } = session;
     const saved =
@@ -136,7 +238,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     } catch (error) {
       if (id === loadId) {
         console.warn('Player: the audio URL could not be fetched.', error);
-        fail(text('errors.fetchUrl'));
+        fail(text(isOnline() ? 'errors.fetchUrl' : 'errors.load'));
       }
       return;
     }
@@ -165,6 +267,8 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     });
     set({ duration, position: resumeAt });
     setSource(source.audioUrl);
+    // Chapters narrated since the session started become reachable (next, auto-advance).
+    void refreshChapters();
   }
 
   function onMetadata(): void {
@@ -200,6 +304,8 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     if (!session || !chapterId || status === 'error') return;
     // Loading with no source of ours set yet: the failure is the previous source's.
     if (status === 'loading' && !awaitingMetadata) return;
+    // Offline, a fresh URL cannot help: say what can (S§8 'Please check your connection').
+    if (!isOnline() && failure.mediaErrorCode !== MEDIA_ERROR.aborted) return fail(text('errors.load'));
     const decision = retry.decide(failure);
     if (decision === 'ignore') return;
     if (decision === 'fail') return fail(text('errors.load'));
@@ -218,7 +324,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       (error: unknown) => {
         if (id !== loadId) return;
         console.warn('Player: the audio URL could not be renewed.', error);
-        fail(text('errors.fetchUrl'));
+        fail(text(isOnline() ? 'errors.fetchUrl' : 'errors.load'));
       },
     );
   }
@@ -231,8 +337,13 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     if (session && chapterId) deps.onListened(session.storyId, chapterId, 100);
     set({ status: 'paused', position: duration });
     remote.setPlaying(false);
-    if (sleep.stopsAtChapterEnd()) return;
-    if (session?.autoplayNext) switchChapter(1, 'end');
+    if (sleep.stopsAtChapterEnd() || !session) return;
+    if (!neighbours().hasNext && awaitsChapters(session) && settledStoryId !== session.storyId) {
+      if (session.autoplayNext) awaitNextChapter();
+      else void refreshChapters();
+      return;
+    }
+    if (session.autoplayNext) switchChapter(1, 'end');
   }
 
   audio.addEventListener('loadedmetadata', onMetadata);
@@ -291,7 +402,14 @@ export function createAudioEngine(deps: AudioEngineDeps) {
 
   function pause(): void {
     wantPlay = false;
+    if (cancelNextWait()) set({ status: 'paused' });
     audio.pause();
+  }
+
+  /** Playing, or about to: loading a chapter (or waiting for the next) that will play. */
+  function isBusy(): boolean {
+    const { status } = state();
+    return status === 'playing' || (status === 'loading' && wantPlay);
   }
 
   function seek(seconds: number): void {
@@ -322,7 +440,8 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     countListening(false);
     saver.flush();
     const playing = status === 'playing' || (status === 'loading' && wantPlay);
-    void load(session, target.id, { autoplay: reason !== 'user' || playing });
+    // S§4: another chapter starts at 0 (its saved place is only restored when the child starts it).
+    void load(session, target.id, { autoplay: reason !== 'user' || playing, position: 0 });
     deps.notify.info(text(direction > 0 ? 'toasts.nextChapter' : 'toasts.previousChapter'), {
       description: target.title,
     });
@@ -334,9 +453,12 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     audio,
     /** Plays `chapterId`; when it is the chapter already loaded, just plays on. */
     start(session: PlayerSession, chapterId: string): void {
-      const { status } = state();
+      const { status, session: held } = state();
       if (loadedKey === keyOf(session, chapterId) && status !== 'idle' && status !== 'error') {
-        set({ session });
+        // Keep the chapters picked up since (the caller's list may predate them).
+        const chapterCount = session.chapterCount ?? held?.chapterCount;
+        set({ session: (held && withReadyChapters(session, held.chapters, chapterCount)) ?? session });
+        showTrackControls();
         if (status !== 'playing') play();
         return;
       }
@@ -346,6 +468,9 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     },
     play,
     pause,
+    isBusy,
+    /** Picks up the story's chapters that became ready (the player screen asks every 10 s). */
+    refreshChapters,
     toggle(): void {
       const { status } = state();
       if (status === 'playing' || (status === 'loading' && wantPlay)) pause();
@@ -366,6 +491,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       loadId += 1;
       loadedKey = null;
       wantPlay = false;
+      cancelNextWait();
       awaitingMetadata = false;
       lastTick = null;
       saver.end();
@@ -374,6 +500,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       audio.pause();
       remote.show(null);
       remote.setPlaying(false);
+      remote.setTrackControls(false, false);
     },
     /** Saves the progress now (the page is being hidden). */
     flush(): void {

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand';
 import type { OutboxEntry } from '@/lib/outbox/outbox-row';
 import type { MediaSessionPort, RemoteHandlers } from './media-session';
-import type { PlayerState } from './player-store';
+import type { PlayerChapter, PlayerState } from './player-store';
 
 // What the audio engine is given (audio-engine.ts): the real ones in engine-instance.ts, fakes in tests.
 
@@ -45,6 +45,13 @@ export interface AudioEngineDeps {
     chapterId: string,
     childId: string,
   ) => Promise<SavedProgress>;
+  /**
+   * The story's ready chapters now, how many it has in all, and whether more are being narrated
+   * (GET /stories/{id}).
+   */
+  getReadyChapters: (
+    storyId: string,
+  ) => Promise<{ chapters: PlayerChapter[]; chapterCount: number; narrating: boolean }>;
   enqueueWrite: (entry: OutboxEntry) => Promise<void>;
   /** How far through the chapter the child has listened (percent), for the milestones. */
   onListened: (storyId: string, chapterId: string, percent: number) => void;
@@ -56,4 +63,6 @@ export interface AudioEngineDeps {
   /** Epoch milliseconds. */
   now?: () => number;
   newId?: () => string;
+  /** False when the device knows it is offline (`navigator.onLine`). */
+  isOnline?: () => boolean;
 }

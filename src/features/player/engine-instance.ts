@@ -1,7 +1,7 @@
 import { SIGNED_OUT_EVENT } from '@/contract/constants';
 import { createMilestoneTracker } from '@/features/analytics/milestones';
 import { getChapterProgress } from '@/lib/api/progress-api';
-import { getChapterAudio, refreshChapterAudioUrl } from '@/lib/api/stories-api';
+import { getChapterAudio, getStory, refreshChapterAudioUrl } from '@/lib/api/stories-api';
 import { i18n } from '@/lib/i18n/i18n';
 import type { OutboxEntry } from '@/lib/outbox/outbox-row';
 import { setUpdateBlocker } from '@/lib/sw-registration';
@@ -9,6 +9,7 @@ import { notify } from '@/ui/toast';
 import { createAudioEngine } from './audio-engine';
 import { connectMediaSession } from './media-session';
 import { usePlayerStore } from './player-store';
+import { isNarrating, readyChapters } from './ready-chapters';
 
 // The app's one audio engine, created the first time something plays (player-store.ts loads this
 // module with import()).
@@ -27,8 +28,10 @@ declare global {
 // from another screen needs them too.
 void i18n.loadNamespaces('player').catch(() => undefined);
 
-// The sync queue carries Dexie: loaded on the first save only.
+// The sync queue carries Dexie, so it is not part of this module; but it is fetched as soon as the engine
+// is, so that a save when the page is hidden early in a visit does not wait for a download (P§7).
 const loadOutbox = () => import('@/lib/outbox/app-outbox');
+loadOutbox().catch((error: unknown) => console.warn('Player: the sync queue could not load.', error));
 
 const milestones = createMilestoneTracker();
 
@@ -42,6 +45,14 @@ export const engine = createAudioEngine({
   getChapterAudio,
   refreshChapterAudioUrl,
   getChapterProgress,
+  getReadyChapters: async (storyId) => {
+    const story = await getStory(storyId);
+    return {
+      chapters: readyChapters(story.chapters ?? []),
+      chapterCount: story.chapterCount,
+      narrating: isNarrating(story),
+    };
+  },
   enqueueWrite: (entry: OutboxEntry) => loadOutbox().then((outbox) => outbox.enqueueWrite(entry)),
   onListened: (storyId, chapterId, percent) => {
     const reached = milestones.observe(storyId, chapterId, percent);
@@ -58,8 +69,9 @@ export const engine = createAudioEngine({
   connectMediaSession,
 });
 
-// A service worker update waits while audio plays (DESIGN decision 13).
-setUpdateBlocker(() => usePlayerStore.getState().status === 'playing');
+// A service worker update waits while audio plays or is about to (a chapter loading to play: the start,
+// an auto-advance, a renewed URL) (DESIGN decision 13).
+setUpdateBlocker(() => engine.isBusy());
 
 // Whatever was listened to is saved when the page goes away or out of sight (P§7).
 window.addEventListener('pagehide', () => engine.flush());

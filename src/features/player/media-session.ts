@@ -11,6 +11,7 @@ export interface NowPlaying {
 export interface RemoteHandlers {
   play: () => void;
   pause: () => void;
+  stop: () => void;
   previous: () => void;
   next: () => void;
   seekBy: (seconds: number) => void;
@@ -21,15 +22,28 @@ export interface MediaSessionPort {
   show: (nowPlaying: NowPlaying | null) => void;
   setPlaying: (playing: boolean) => void;
   setPosition: (position: number, duration: number, playbackRate: number) => void;
+  /** Offers previous / next only where there is a chapter to go to (S§2: disabled at the ends). */
+  setTrackControls: (hasPrevious: boolean, hasNext: boolean) => void;
 }
 
-const noMediaSession: MediaSessionPort = { show: () => {}, setPlaying: () => {}, setPosition: () => {} };
+/** The lock screen's picture when the story has no cover: the app's icon (public/icons). */
+export const APP_ARTWORK: MediaImage[] = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+];
+
+const noMediaSession: MediaSessionPort = {
+  show: () => {},
+  setPlaying: () => {},
+  setPosition: () => {},
+  setTrackControls: () => {},
+};
 
 /** Binds the handlers to `navigator.mediaSession`; a port that does nothing where there is none. */
 export function connectMediaSession(handlers: RemoteHandlers): MediaSessionPort {
   if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return noMediaSession;
   const session = navigator.mediaSession;
-  const bind = (action: MediaSessionAction, handler: MediaSessionActionHandler) => {
+  const bind = (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => {
     try {
       session.setActionHandler(action, handler);
     } catch {
@@ -38,8 +52,7 @@ export function connectMediaSession(handlers: RemoteHandlers): MediaSessionPort 
   };
   bind('play', handlers.play);
   bind('pause', handlers.pause);
-  bind('previoustrack', handlers.previous);
-  bind('nexttrack', handlers.next);
+  bind('stop', handlers.stop);
   bind('seekbackward', (details) => handlers.seekBy(-(details.seekOffset ?? SKIP_SECONDS)));
   bind('seekforward', (details) => handlers.seekBy(details.seekOffset ?? SKIP_SECONDS));
   bind('seekto', (details) => {
@@ -54,7 +67,7 @@ export function connectMediaSession(handlers: RemoteHandlers): MediaSessionPort 
             title: nowPlaying.chapterTitle,
             artist: nowPlaying.storyTitle,
             album: APP_NAME,
-            artwork: nowPlaying.coverUrl ? [{ src: nowPlaying.coverUrl }] : [],
+            artwork: nowPlaying.coverUrl ? [{ src: nowPlaying.coverUrl }] : APP_ARTWORK,
           })
         : null;
     },
@@ -73,6 +86,11 @@ export function connectMediaSession(handlers: RemoteHandlers): MediaSessionPort 
       } catch {
         // An inconsistent state (e.g. mid-seek) is skipped; the next update corrects it.
       }
+    },
+    setTrackControls(hasPrevious, hasNext) {
+      // A null handler takes the button away (or greys it out) on the lock screen.
+      bind('previoustrack', hasPrevious ? handlers.previous : null);
+      bind('nexttrack', hasNext ? handlers.next : null);
     },
   };
 }

@@ -15,4 +15,5 @@ export const skipBy = (seconds: number) => withEngine((engine) => engine.seekBy(
 export const nextChapter = () => withEngine((engine) => void engine.next());
 export const previousChapter = () => withEngine((engine) => void engine.previous());
 export const retryChapter = () => withEngine((engine) => engine.retry());
+export const refreshChapters = () => withEngine((engine) => void engine.refreshChapters());
 export { setSleepTimer } from './player-store';

@@ -26,6 +26,11 @@ export interface PlayerSession {
   childId: string | null;
   /** The child's preference: go on to the next chapter at the end of one. */
   autoplayNext: boolean;
+  /**
+   * How many chapters the story has, ready or not. While `chapters` holds fewer (the story is still being
+   * narrated), the player picks up the chapters that become ready later. Unknown: the chapters held.
+   */
+  chapterCount?: number;
 }
 
 export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
@@ -101,6 +106,20 @@ export function togglePlayback(): void {
 
 export function pausePlayback(): void {
   void engine?.then((loaded) => loaded.pause());
+}
+
+/**
+ * Stops and clears the player, saving nothing more (as signing out does); with `storyId`, only when the
+ * player holds that story (it was just deleted: its progress has nowhere to go).
+ */
+export function stopPlayback(storyId?: string): void {
+  if (engine === null) return; // Nothing ever played.
+  const { session } = usePlayerStore.getState();
+  if (storyId !== undefined && session?.storyId !== storyId) return;
+  engine.then(
+    (loaded) => loaded.stop(),
+    () => undefined, // The engine never loaded: nothing plays.
+  );
 }
 
 /** The sleep timer: minutes (5 to 120), the end of this chapter, or off (null). */

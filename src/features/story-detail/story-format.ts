@@ -24,3 +24,20 @@ export function formatChapterDuration(seconds: number): string {
   const rest = whole % 60;
   return `${minutes}:${String(rest).padStart(2, '0')}`;
 }
+
+/**
+ * The translation key for a failure reason the server is known to give (S§2 cancel, the safety check,
+ * a generation error with its details), or null: another reason is shown as the server wrote it.
+ */
+export function failureReasonKey(reason: string): 'cancelled' | 'unsafe' | 'failed' | null {
+  if (reason === 'Story generation cancelled by user') return 'cancelled';
+  if (reason === 'The written story did not pass the safety check') return 'unsafe';
+  if (reason.startsWith('Story generation failed')) return 'failed';
+  return null;
+}
+
+/** An age group such as '4-8' as its two ends, for "Ages 4-8" / "De 4 a 8 años"; null otherwise. */
+export function ageRange(ageGroup: string): { from: string; to: string } | null {
+  const match = /^(\d+)\s*-\s*(\d+)$/.exec(ageGroup);
+  return match ? { from: match[1]!, to: match[2]! } : null;
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Chapter, Story } from '@/contract/story';
 import { SLEEP_TIMER_MINUTES } from '@/contract/constants';
@@ -6,6 +6,7 @@ import {
   loadPlayerEngine,
   setSleepTimer,
   startPlayback,
+  stopPlayback,
   togglePlayback,
   usePlayerStore,
   type PlayerChapter,
@@ -32,6 +33,11 @@ interface Listener {
 export interface StoryPlayback {
   /** Starts `chapterId` (on the user's gesture, so the browser lets it play) and opens the player. */
   play: (chapterId: string) => void;
+  /**
+   * Goes on with the chapter the player holds (playing again if paused, without reloading it) and
+   * opens the player; starts it afresh only when the player has stopped or failed.
+   */
+  resumeCurrent: () => void;
   /** The chapter of this story the player holds, if any (the mini-player bar shows it). */
   currentChapter: PlayerChapter | null;
   isPlaying: boolean;
@@ -47,9 +53,8 @@ export function useStoryPlayback(story: Story, listener: Listener): StoryPlaybac
       ? (state.session.chapters.find((chapter) => chapter.id === state.chapterId) ?? null)
       : null,
   );
-  const isPlaying = usePlayerStore(
-    (state) => state.session?.storyId === story.id && state.status === 'playing',
-  );
+  const status = usePlayerStore((state) => (state.session?.storyId === story.id ? state.status : 'idle'));
+  const isPlaying = status === 'playing';
 
   // The player's code arrives while the child looks at the page, not between their tap and play():
   // some browsers (Safari) refuse a play() that comes too long after the tap.
@@ -60,9 +65,16 @@ export function useStoryPlayback(story: Story, listener: Listener): StoryPlaybac
   const openPlayerAt = useCallback(
     (chapterId: string) =>
       navigate('/player', {
-        state: { storyId: story.id, storyTitle: story.title, chapters, chapterId },
+        state: {
+          storyId: story.id,
+          storyTitle: story.title,
+          chapters,
+          chapterId,
+          chapterCount: story.chapterCount,
+          coverUrl: story.coverImageUrl,
+        },
       }),
-    [chapters, navigate, story.id, story.title],
+    [chapters, navigate, story.chapterCount, story.coverImageUrl, story.id, story.title],
   );
 
   const play = useCallback(
@@ -71,6 +83,7 @@ export function useStoryPlayback(story: Story, listener: Listener): StoryPlaybac
         storyId: story.id,
         storyTitle: story.title,
         coverUrl: story.coverImageUrl,
+        chapterCount: story.chapterCount,
         chapters,
         userId: listener.userId,
         childId: listener.childId,
@@ -87,7 +100,46 @@ export function useStoryPlayback(story: Story, listener: Listener): StoryPlaybac
     if (currentChapter) openPlayerAt(currentChapter.id);
   }, [currentChapter, openPlayerAt]);
 
-  return { play, currentChapter, isPlaying, toggle: togglePlayback, openPlayer };
+  const resumeCurrent = useCallback(() => {
+    if (!currentChapter) return;
+    if (status === 'idle' || status === 'error') {
+      play(currentChapter.id);
+      return;
+    }
+    if (status === 'paused') togglePlayback();
+    openPlayerAt(currentChapter.id);
+  }, [currentChapter, openPlayerAt, play, status]);
+
+  return { play, resumeCurrent, currentChapter, isPlaying, toggle: togglePlayback, openPlayer };
+}
+
+/**
+ * Calls `onChange` when the player pauses this story or moves to another of its chapters: the progress
+ * saved meanwhile is then worth reading again (S§3 "Chapter progress").
+ */
+export function useOnStoryPlayerChange(storyId: string, onChange: () => void): void {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(
+    () =>
+      usePlayerStore.subscribe((state, previous) => {
+        if (state.session?.storyId !== storyId) return;
+        const paused = state.status === 'paused' && previous.status !== 'paused';
+        const movedOn =
+          previous.session?.storyId === storyId &&
+          previous.chapterId !== null &&
+          state.chapterId !== previous.chapterId;
+        if (paused || movedOn) latest.current();
+      }),
+    [storyId],
+  );
+}
+
+/** After the story is deleted: the player lets go of it if it holds it (S§2 'Delete Story'). */
+export function stopStoryPlayback(storyId: string): void {
+  stopPlayback(storyId);
 }
 
 /**

@@ -87,15 +87,15 @@ describe('/create-story (S§2, S§5)', () => {
     expect(screen.getByText('10 chapters')).toBeTruthy();
   });
 
-  it('the age group follows the chosen child until the parent picks one', async () => {
+  it('the age group stays on the spec default whichever child is chosen, until the parent picks one', async () => {
     const lucia = child('Lucía', { age: 9 });
     const mateo = child('Mateo', { age: 3 });
     renderRoute('/create-story', { fetch: storiesServer({ children: [lucia, mateo] }).fetch });
     await screen.findByRole('radio', { name: 'Lucía' });
-    expect(radio(/^8-12 years/).checked).toBe(true);
+    expect(radio(/^4-6 years/).checked).toBe(true);
 
     fireEvent.click(radio('Mateo'));
-    expect(radio(/^2-4 years/).checked).toBe(true);
+    expect(radio(/^4-6 years/).checked).toBe(true);
 
     fireEvent.click(radio(/^6-8 years/));
     fireEvent.click(radio('Lucía'));
@@ -192,8 +192,8 @@ describe('/create-story (S§2, S§5)', () => {
       title: 'El jardín de la Luna',
       autoTitle: false,
       autoDescription: true,
-      description: 'Un cuento para niños de 6-8 años, lleno de asombro y diversión.',
-      ageGroup: '6-10',
+      description: 'Un cuento para niños de 4 a 6 años, lleno de asombro y diversión.',
+      ageGroup: '4-8',
       language: 'es',
     });
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageGroupForAge,
   defaultFormValues,
   formAgeGroupFromServer,
   validateStoryForm,
@@ -131,18 +130,6 @@ describe('form checks (S§5)', () => {
     expect(validateStoryForm({ ...defaultFormValues(null), customPrompt: 'a'.repeat(501) })).toEqual({
       customPrompt: 'customPromptTooLong',
     });
-  });
-
-  it("follows the child's age, edges going to the older group", () => {
-    expect([3, 4, 5, 6, 7, 8, 12].map(ageGroupForAge)).toEqual([
-      'TODDLER_2_4',
-      'PRESCHOOL_4_6',
-      'PRESCHOOL_4_6',
-      'EARLY_READER_6_8',
-      'EARLY_READER_6_8',
-      'MIDDLE_GRADE_8_12',
-      'MIDDLE_GRADE_8_12',
-    ]);
   });
 });
 

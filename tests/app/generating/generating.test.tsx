@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chapter, Story } from '@/contract/story';
 import { useSessionStore } from '@/features/auth/stores/session-store';
+import { usePlayerStore } from '@/features/player/player-store';
 import { fakeServer, json } from '../../lib/api/fake-server';
 import { ana, signInAna } from '../profiles/fake-children';
 import { audioStatus, chapter, story, storyId } from './fake-stories';
@@ -94,7 +95,12 @@ describe('/generating/{storyId} (S§2, S§4, S§8)', () => {
       storyTitle: 'The Brave Little Fox',
       chapters: [{ id: chapter(1, 'ready').id, title: 'Chapter title 1', order: 1, duration: 121 }],
       chapterId: chapter(1, 'ready').id,
+      chapterCount: 3,
+      coverUrl: null,
     });
+    // The chapter starts on the tap itself (browsers allow play() only then), for the whole story.
+    await waitFor(() => expect(usePlayerStore.getState().session?.storyId).toBe(storyId));
+    expect(usePlayerStore.getState().session?.chapterCount).toBe(3);
   });
 
   it('ready: 100 %, "Story Ready!", then the story after 1 second', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteHandlers } from '@/features/player/media-session';
+import { MEDIA_ERROR } from '@/features/player/audio-retry';
 import { chapters, fakePlayer, session, settle } from './fake-player';
 
 afterEach(() => {
@@ -60,15 +60,8 @@ describe('next and previous (S§2, S§4)', () => {
   });
 
   it('plays the next chapter from a headset or lock-screen command even when paused', async () => {
-    let remote: RemoteHandlers | undefined;
-    const { audio, engine, store } = await startAt(first.id, {
-      overrides: {
-        connectMediaSession: (handlers) => {
-          remote = handlers;
-          return { show: vi.fn(), setPlaying: vi.fn(), setPosition: vi.fn() };
-        },
-      },
-    });
+    const { audio, engine, store, remote: lockScreen } = await startAt(first.id);
+    const remote = lockScreen.handlers;
     engine.pause();
     remote?.next();
     await settle();
@@ -194,5 +187,183 @@ describe('listening settings', () => {
     clock.advance(60 * 60_000);
     engine.flush();
     expect(writes).toEqual([]);
+  });
+});
+
+describe('a chapter switch starts at 0 (S§4)', () => {
+  const savedAt120 = () => vi.fn(async () => ({ position: 120, totalListeningTime: 130, completed: false }));
+
+  it('next, previous and an auto-advance ignore the saved place; starting a chapter restores it', async () => {
+    const { audio, engine, store } = await startAt(first.id, {
+      autoplayNext: true,
+      overrides: { getChapterProgress: savedAt120() },
+    });
+    // Started from the story page: the saved place.
+    expect(audio.currentTime).toBe(120);
+    engine.next();
+    await settle();
+    audio.currentTime = 0; // A new source starts at 0.
+    audio.loadMetadata(240);
+    await settle();
+    expect(audio.currentTime).toBe(0);
+    expect(store.getState()).toMatchObject({ chapterId: second.id, position: 0 });
+    engine.previous();
+    await settle();
+    audio.currentTime = 0;
+    audio.loadMetadata(300);
+    await settle();
+    expect(audio.currentTime).toBe(0);
+    await settle();
+    expect(store.getState()).toMatchObject({ chapterId: first.id, position: 0 });
+    audio.end();
+    await settle();
+    audio.currentTime = 0;
+    audio.loadMetadata(240);
+    await settle();
+    expect(store.getState()).toMatchObject({ chapterId: second.id, position: 0, status: 'playing' });
+  });
+});
+
+describe('busy: playing or about to (service-worker updates wait)', () => {
+  it('is busy while a chapter loads to play, and no longer once the child cancels it', async () => {
+    const player = fakePlayer();
+    expect(player.engine.isBusy()).toBe(false);
+    player.engine.start(session(), first.id);
+    expect(player.store.getState().status).toBe('loading');
+    expect(player.engine.isBusy()).toBe(true);
+    // The big button while loading: a pause.
+    player.engine.toggle();
+    expect(player.engine.isBusy()).toBe(false);
+    await settle();
+    player.audio.loadMetadata(300);
+    await settle();
+    expect(player.audio.play).not.toHaveBeenCalled();
+    expect(player.store.getState().status).toBe('paused');
+  });
+
+  it('is busy during an auto-advance and while a renewed URL loads', async () => {
+    const { audio, engine, store } = await startAt(first.id, { autoplayNext: true });
+    expect(engine.isBusy()).toBe(true);
+    audio.end();
+    expect(store.getState().status).toBe('loading');
+    expect(engine.isBusy()).toBe(true);
+    await settle();
+    audio.loadMetadata(240);
+    await settle();
+    audio.fail(MEDIA_ERROR.network);
+    expect(store.getState().status).toBe('loading');
+    expect(engine.isBusy()).toBe(true);
+    engine.pause();
+    expect(engine.isBusy()).toBe(false);
+  });
+});
+
+describe('the lock screen (Media Session)', () => {
+  it('offers previous and next only where there is a chapter to go to', async () => {
+    const { remote, engine } = await startAt(first.id);
+    expect(remote.port.setTrackControls).toHaveBeenLastCalledWith(false, true);
+    engine.next();
+    expect(remote.port.setTrackControls).toHaveBeenLastCalledWith(true, true);
+    engine.next();
+    expect(remote.port.setTrackControls).toHaveBeenLastCalledWith(true, false);
+    engine.stop();
+    expect(remote.port.setTrackControls).toHaveBeenLastCalledWith(false, false);
+  });
+
+  it('stops as a pause that keeps the place', async () => {
+    const { audio, remote, store, writes } = await startAt(first.id);
+    audio.playTo(40);
+    remote.handlers?.stop();
+    expect(store.getState()).toMatchObject({ status: 'paused', chapterId: first.id, position: 40 });
+    expect(writes.at(-1)?.body).toMatchObject({ chapterId: first.id, position: 40 });
+  });
+});
+
+describe('offline (S§8)', () => {
+  it("says 'Failed to load audio. Please check your connection.' without asking for a new URL", async () => {
+    let online = true;
+    const { audio, deps, store } = await startAt(first.id, { overrides: { isOnline: () => online } });
+    audio.playTo(30);
+    online = false;
+    audio.fail(MEDIA_ERROR.network);
+    await settle();
+    expect(deps.refreshChapterAudioUrl).not.toHaveBeenCalled();
+    const message = 'Failed to load audio. Please check your connection.';
+    expect(store.getState()).toMatchObject({ status: 'error', errorMessage: message });
+    expect(deps.notify.error).toHaveBeenCalledWith('Playback error', { description: message });
+  });
+
+  it('says the same when the chapter cannot even be fetched offline', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const player = fakePlayer({
+      isOnline: () => false,
+      getChapterAudio: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    player.engine.start(session(), first.id);
+    await settle();
+    expect(player.store.getState().errorMessage).toBe('Failed to load audio. Please check your connection.');
+  });
+});
+
+describe('chapters narrated after the story started playing', () => {
+  const narrating = (ready: typeof chapters) => ({ chapters: ready, chapterCount: 3, narrating: true });
+
+  it('picks up the chapters that became ready when a chapter loads, so next works', async () => {
+    const getReadyChapters = vi.fn(async () => narrating([first, second]));
+    const player = fakePlayer({ getReadyChapters });
+    player.engine.start(session({ chapters: [first], chapterCount: 3 }), first.id);
+    await settle();
+    expect(getReadyChapters).toHaveBeenCalledWith(session().storyId);
+    expect(player.store.getState().session?.chapters.map((one) => one.id)).toEqual([first.id, second.id]);
+    expect(player.remote.port.setTrackControls).toHaveBeenLastCalledWith(false, true);
+    expect(player.engine.next()).toBe(true);
+    expect(player.store.getState().chapterId).toBe(second.id);
+  });
+
+  it('asks nothing when the session holds every chapter', async () => {
+    const getReadyChapters = vi.fn(async () => narrating(chapters));
+    await startAt(first.id, { overrides: { getReadyChapters } });
+    expect(getReadyChapters).not.toHaveBeenCalled();
+  });
+
+  it('auto-advances from the last ready chapter once the next one is narrated', async () => {
+    const getReadyChapters = vi
+      .fn(async () => narrating([first]))
+      .mockResolvedValueOnce(narrating([first]))
+      .mockResolvedValueOnce(narrating([first]))
+      .mockResolvedValueOnce(narrating([first, second]));
+    const player = fakePlayer({ getReadyChapters });
+    player.engine.start(session({ chapters: [first], chapterCount: 3, autoplayNext: true }), first.id);
+    await settle();
+    player.audio.loadMetadata(300);
+    await settle();
+    player.audio.end();
+    await settle();
+    // Waiting for chapter 2, shown as loading; nothing is lost meanwhile.
+    expect(player.store.getState()).toMatchObject({ chapterId: first.id, status: 'loading' });
+    expect(player.engine.isBusy()).toBe(true);
+    player.clock.advance(10_000);
+    await settle();
+    expect(player.store.getState()).toMatchObject({ chapterId: second.id, status: 'loading', position: 0 });
+    player.audio.loadMetadata(240);
+    await settle();
+    expect(player.store.getState()).toMatchObject({ chapterId: second.id, status: 'playing' });
+  });
+
+  it('stops waiting for the next chapter when the child presses pause', async () => {
+    const getReadyChapters = vi.fn(async () => narrating([first]));
+    const player = fakePlayer({ getReadyChapters });
+    player.engine.start(session({ chapters: [first], chapterCount: 3, autoplayNext: true }), first.id);
+    await settle();
+    player.audio.loadMetadata(300);
+    await settle();
+    player.audio.end();
+    await settle();
+    player.engine.toggle();
+    expect(player.store.getState()).toMatchObject({ chapterId: first.id, status: 'paused' });
+    getReadyChapters.mockResolvedValue(narrating([first, second]));
+    player.clock.advance(60_000);
+    await settle();
+    expect(player.store.getState().chapterId).toBe(first.id);
   });
 });

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { createAudioEngine } from '@/features/player/audio-engine';
 import type { AudioEngineDeps, PlayerText } from '@/features/player/engine-deps';
+import type { MediaSessionPort, RemoteHandlers } from '@/features/player/media-session';
 import type { PlayerSession, PlayerState } from '@/features/player/player-store';
 import type { OutboxEntry } from '@/lib/outbox/outbox-row';
 import en from '@/locales/en/player.json';
@@ -143,12 +144,32 @@ export function initialState(): PlayerState {
   };
 }
 
+/** The lock screen, as the engine drives it: the handlers it was given and what it was told. */
+export function fakeRemote() {
+  const port = {
+    show: vi.fn<MediaSessionPort['show']>(),
+    setPlaying: vi.fn<MediaSessionPort['setPlaying']>(),
+    setPosition: vi.fn<MediaSessionPort['setPosition']>(),
+    setTrackControls: vi.fn<MediaSessionPort['setTrackControls']>(),
+  };
+  const remote = {
+    port,
+    handlers: null as RemoteHandlers | null,
+    connect: (handlers: RemoteHandlers): MediaSessionPort => {
+      remote.handlers = handlers;
+      return port;
+    },
+  };
+  return remote;
+}
+
 /** An engine over a fake element, fake calls and a fake clock; every call and write is recorded. */
 export function fakePlayer(overrides: Partial<AudioEngineDeps> = {}) {
   const clock = fakeClock();
   const audio = new FakeAudio();
   const store = createStore<PlayerState>()(initialState);
   const writes: OutboxEntry[] = [];
+  const remote = fakeRemote();
   let urlCount = 0;
   const deps = {
     store,
@@ -160,13 +181,15 @@ export function fakePlayer(overrides: Partial<AudioEngineDeps> = {}) {
       audioUrl: `/media/${chapterId}.mp3?sig=${++urlCount}`,
     })),
     getChapterProgress: vi.fn(async () => ({ position: 0, totalListeningTime: 0, completed: false })),
+    // The whole story is ready unless a test says otherwise.
+    getReadyChapters: vi.fn(async () => ({ chapters, chapterCount: chapters.length, narrating: false })),
     enqueueWrite: vi.fn(async (entry: OutboxEntry) => {
       writes.push(entry);
     }),
     onListened: vi.fn(),
     notify: { error: vi.fn(), info: vi.fn() },
     text: englishText,
-    connectMediaSession: () => ({ show: vi.fn(), setPlaying: vi.fn(), setPosition: vi.fn() }),
+    connectMediaSession: remote.connect,
     setTimer: clock.setTimer,
     clearTimer: clock.clearTimer,
     now: clock.now,
@@ -177,7 +200,7 @@ export function fakePlayer(overrides: Partial<AudioEngineDeps> = {}) {
     ...overrides,
   } satisfies AudioEngineDeps;
   const engine = createAudioEngine(deps);
-  return { engine, audio, store, clock, writes, deps };
+  return { engine, audio, store, clock, writes, deps, remote };
 }
 
 /** Lets pending promises (the fake calls) settle. */

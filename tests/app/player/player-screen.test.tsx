@@ -25,6 +25,7 @@ const engine = vi.hoisted(() => ({
   seekBy: vi.fn(),
   setSleepTimer: vi.fn(),
   flush: vi.fn(),
+  refreshChapters: vi.fn(),
 }));
 vi.mock('@/features/player/engine-instance', () => ({ engine }));
 
@@ -237,5 +238,85 @@ describe('the player screen (S§2)', () => {
     expect(await screen.findByText('Capítulo 1 de 3')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reproducir' })).toBeTruthy();
     expect(screen.getByRole('option', { name: '1,5×' })).toBeTruthy();
+  });
+
+  it("numbers a chapter by its order out of the story's chapters, not by the ready ones", async () => {
+    // Chapter 2 is not narrated yet; the story has 4 chapters.
+    const ready = [chapters[0]!, chapters[2]!];
+    renderPlayer({ ...navigation(chapters[2]!.id), chapters: ready, chapterCount: 4 });
+    expect(await screen.findByText('Chapter 3 of 4')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(engine.start).toHaveBeenCalledWith(
+        expect.objectContaining({ chapters: ready, chapterCount: 4 }),
+        chapters[2]!.id,
+      ),
+    );
+    // Without a chapter count: the highest order.
+    usePlayerStore.setState({ session: session({ chapters: ready }), chapterId: chapters[2]!.id });
+    expect(await screen.findByText('Chapter 3 of 3')).toBeTruthy();
+  });
+
+  it('keeps the cover passed in the navigation state (a reload of the player)', async () => {
+    const { container } = renderPlayer({ ...navigation(), coverUrl: '/media/covers/luna.webp' });
+    await screen.findByRole('button', { name: 'Pause' });
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/covers/luna.webp');
+    expect(engine.start.mock.calls[0]?.[0]).toMatchObject({ coverUrl: '/media/covers/luna.webp' });
+  });
+
+  it('lets the big button cancel a chapter that is loading', async () => {
+    usePlayerStore.setState({ session: session(), chapterId: chapters[1]!.id, status: 'loading' });
+    renderPlayer();
+    const button = await screen.findByRole('button', { name: 'Loading…' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(engine.toggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks every 10 s for chapters narrated since, while the story has more to come', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      usePlayerStore.setState({
+        session: session({ chapters: [chapters[0]!], chapterCount: 3 }),
+        chapterId: chapters[0]!.id,
+        status: 'playing',
+      });
+      renderPlayer();
+      expect(await screen.findByText('Chapter 1 of 3')).toBeTruthy();
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next chapter' }).disabled).toBe(true);
+      await act(async () => {
+        vi.advanceTimersByTime(10_000);
+      });
+      await vi.waitFor(() => expect(engine.refreshChapters).toHaveBeenCalledTimes(1));
+      // The engine added chapter 2: next is enabled.
+      act(() =>
+        usePlayerStore.setState({ session: session({ chapters: chapters.slice(0, 2), chapterCount: 3 }) }),
+      );
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next chapter' }).disabled).toBe(false);
+      // Every chapter held: no more asking.
+      act(() => usePlayerStore.setState({ session: session({ chapterCount: 3 }) }));
+      engine.refreshChapters.mockClear();
+      await act(async () => {
+        vi.advanceTimersByTime(30_000);
+      });
+      expect(engine.refreshChapters).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names the sleep timer in Spanish as a Spanish speaker would', async () => {
+    await i18n.changeLanguage('es');
+    usePlayerStore.setState({
+      session: session(),
+      chapterId: chapters[0]!.id,
+      status: 'playing',
+      duration: 300,
+      sleepTimer: { kind: 'minutes', minutes: 30, endsAt: Date.now() + 30 * 60_000 },
+    });
+    renderPlayer();
+    expect(await screen.findByRole('switch', { name: 'Temporizador para dormir' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Cuándo se detiene el cuento' })).toBeTruthy();
+    expect(await screen.findByText('Se detendrá dentro de 30 minutos')).toBeTruthy();
   });
 });

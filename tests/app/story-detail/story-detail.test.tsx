@@ -5,31 +5,63 @@ import type { ProgressRecord } from '@/contract/progress';
 import type { Story, StoryAudioStatus } from '@/contract/story';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useActiveProfileStore } from '@/features/profiles/stores/active-profile-store';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { json, type RecordedCall, fakeServer } from '../../lib/api/fake-server';
 import { renderRoute } from '../helpers/render-route';
 import { ana, child, signInAna } from '../profiles/fake-children';
 
 // The player is its own module; here only what the story detail asks of it matters.
-const player = vi.hoisted(() => ({
-  state: {
-    session: null as null | { storyId: string; chapters: Array<{ id: string; title: string }> },
-    chapterId: null as string | null,
-    status: 'idle',
-    sleepTimer: null as null | { kind: 'minutes'; minutes: number },
-  },
-  startPlayback: vi.fn((_session: unknown, _chapterId: string) => Promise.resolve()),
-  togglePlayback: vi.fn(),
-  setSleepTimer: vi.fn(),
-}));
+type FakePlayerState = {
+  session: null | { storyId: string; storyTitle?: string; chapters: Array<{ id: string; title: string }> };
+  chapterId: string | null;
+  status: string;
+  sleepTimer: null | { kind: 'minutes'; minutes: number };
+};
+const player = vi.hoisted(() => {
+  const listeners = new Set<(state: FakePlayerState, previous: FakePlayerState) => void>();
+  const fake = {
+    state: {
+      session: null,
+      chapterId: null,
+      status: 'idle',
+      sleepTimer: null,
+    } as FakePlayerState,
+    listeners,
+    full: () => ({ position: 0, duration: 0, errorMessage: null, volume: 1, playbackRate: 1, ...fake.state }),
+    /** Changes the player's state as the real store would, telling its subscribers. */
+    set(patch: Partial<FakePlayerState>) {
+      const previous = fake.state;
+      fake.state = { ...previous, ...patch };
+      for (const listener of listeners) listener(fake.state, previous);
+    },
+    startPlayback: vi.fn((_session: unknown, _chapterId: string) => Promise.resolve()),
+    togglePlayback: vi.fn(),
+    stopPlayback: vi.fn((_storyId?: string) => {}),
+    setSleepTimer: vi.fn(),
+  };
+  return fake;
+});
 vi.mock('@/features/player/player-store', () => ({
-  usePlayerStore: Object.assign((select: (state: typeof player.state) => unknown) => select(player.state), {
-    getState: () => player.state,
+  // The player screen (opened by the play buttons) reads a little more than this page does.
+  usePlayerStore: Object.assign((select: (state: FakePlayerState) => unknown) => select(player.full()), {
+    getState: () => player.full(),
+    subscribe: (listener: (state: FakePlayerState, previous: FakePlayerState) => void) => {
+      player.listeners.add(listener);
+      return () => player.listeners.delete(listener);
+    },
   }),
   setSleepTimer: player.setSleepTimer,
   loadPlayerEngine: () => Promise.resolve({}),
   startPlayback: player.startPlayback,
   togglePlayback: player.togglePlayback,
+  stopPlayback: player.stopPlayback,
   pausePlayback: vi.fn(),
+}));
+
+// The client's rate limit (P§9) is one bucket for the whole page, so for this whole file: the many screens
+// rendered here would otherwise wait on it, which is not what these tests are about.
+vi.mock('@/lib/api/token-bucket', () => ({
+  createTokenBucket: () => ({ acquire: () => Promise.resolve() }),
 }));
 
 const storyId = '5a000000-0000-4000-8000-000000000001';
@@ -130,6 +162,8 @@ beforeEach(async () => {
   player.state = { session: null, chapterId: null, status: 'idle', sleepTimer: null };
   player.startPlayback.mockClear();
   player.togglePlayback.mockClear();
+  player.stopPlayback.mockClear();
+  player.listeners.clear();
   await signInAna();
 });
 
@@ -141,7 +175,9 @@ describe('story detail (S§2)', () => {
     expect(screen.getByRole('img', { name: 'Cover art for The Moon Fox' }).getAttribute('src')).toBe(
       '/media/covers/moon-fox.svg',
     );
-    expect(screen.getByText('Ready')).toBeTruthy();
+    // The hero's badge and the compact READY status card (S§2 generation status cards).
+    expect(screen.getAllByText('Ready')).toHaveLength(2);
+    expect(screen.getByText('Every chapter is ready to play.')).toBeTruthy();
     expect(screen.getByText('Ages 4-8')).toBeTruthy();
     expect(screen.getByText('Adventure')).toBeTruthy();
     expect(screen.getByText('15 min')).toBeTruthy();
@@ -203,7 +239,7 @@ describe('story detail (S§2)', () => {
     const resume = await screen.findByRole('button', { name: 'Continue from The Ladder' });
     // (100 + 50 + 0) / 3 = 50 %
     expect(screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow')).toBe('50');
-    expect(screen.getByText('1 listen')).toBeTruthy();
+    expect(screen.getByText('1 chapter finished')).toBeTruthy();
     await click(resume);
     expect(player.startPlayback.mock.calls[0]?.[1]).toBe(chapterIds[1]);
   });
@@ -246,6 +282,8 @@ describe('story detail (S§2)', () => {
     expect(server.calls.filter(({ method }) => method === 'DELETE').map(({ path }) => path)).toEqual([
       `/stories/${storyId}`,
     ]);
+    // A deleted story does not play on.
+    expect(player.stopPlayback).toHaveBeenCalledWith(storyId);
   });
 
   it("says 'Audio Ready' / nothing to regenerate when the server answers completed at once", async () => {
@@ -387,4 +425,144 @@ describe('story detail (S§2)', () => {
     expect(player.setSleepTimer).toHaveBeenLastCalledWith(null);
     expect(await screen.findByText('Sleep timer off')).toBeTruthy();
   });
+
+  it('leaves autoplay next off when no kid profile says otherwise (P§3 default)', async () => {
+    renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch });
+    await click(await screen.findByRole('button', { name: 'Start Story' }));
+    expect(player.startPlayback.mock.calls[0]?.[0]).toMatchObject({ childId: null, autoplayNext: false });
+  }, 15_000);
+
+  it("offers 'Start Story' again, from the first chapter, once every chapter is finished", async () => {
+    const lucia = child('Lucía');
+    const progress = [0, 1, 2].map((index) => record(lucia.id, index, 300, true));
+    renderRoute(`/story/${storyId}`, { fetch: storyServer({ children: [lucia], progress }).fetch });
+    expect(await screen.findByText('3 chapters finished')).toBeTruthy();
+    const start = screen.getByRole('button', { name: 'Start Story' });
+    expect(screen.queryByRole('button', { name: /^Continue from/ })).toBeNull();
+    await click(start);
+    expect(player.startPlayback.mock.calls[0]?.[1]).toBe(chapterIds[0]);
+  }, 15_000);
+
+  it('reads the progress again when the player pauses this story or moves to its next chapter', async () => {
+    const lucia = child('Lucía');
+    let progress = [record(lucia.id, 0, 150)];
+    player.state = {
+      session: { storyId, storyTitle: 'The Moon Fox', chapters: [{ id: chapterIds[0]!, title: 'The Den' }] },
+      chapterId: chapterIds[0]!,
+      status: 'playing',
+      sleepTimer: null,
+    };
+    const server = storyServer({
+      children: [lucia],
+      routes: {
+        [`GET /progress/user/${ana.id}/story/${storyId}`]: () =>
+          json(200, { data: { items: progress, nextCursor: null } }),
+      },
+    });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    const bar = () => screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow');
+    await waitFor(() => expect(bar()).toBe('17')); // 50 / 3
+
+    progress = [record(lucia.id, 0, 300, true)];
+    act(() => player.set({ status: 'paused' }));
+    await waitFor(() => expect(bar()).toBe('33'));
+
+    progress = [record(lucia.id, 0, 300, true), record(lucia.id, 1, 300, true)];
+    act(() => player.set({ status: 'playing', chapterId: chapterIds[1]! }));
+    await waitFor(() => expect(bar()).toBe('67'));
+  }, 15_000);
+
+  it('goes on with the chapter the player holds, resuming it rather than starting it again', async () => {
+    const lucia = child('Lucía');
+    player.state = {
+      session: {
+        storyId,
+        storyTitle: 'The Moon Fox',
+        chapters: chapterIds.map((id, index) => ({
+          id,
+          title: ['The Den', 'The Ladder', 'The Moon'][index]!,
+        })),
+      },
+      chapterId: chapterIds[2]!,
+      status: 'paused',
+      sleepTimer: null,
+    };
+    // The saved progress still points at The Ladder; the player is further on.
+    const progress = [record(lucia.id, 0, 300, true), record(lucia.id, 1, 100)];
+    renderRoute(`/story/${storyId}`, { fetch: storyServer({ children: [lucia], progress }).fetch });
+    const resume = await screen.findByRole('button', { name: 'Continue from The Moon' });
+    await click(resume);
+    expect(player.togglePlayback).toHaveBeenCalledTimes(1);
+    expect(player.startPlayback).not.toHaveBeenCalled();
+  }, 15_000);
+
+  it('shows a regeneration still running when the page opens, and follows it to the end', async () => {
+    let polls = 0;
+    const server = storyServer({
+      routes: {
+        [`GET /stories/${storyId}/audio-status`]: () => {
+          polls += 1;
+          const status = audioStatus('completed');
+          return json(200, {
+            data:
+              polls === 1
+                ? {
+                    ...status,
+                    regeneration: { jobId: crypto.randomUUID(), status: 'processing', progress: 33 },
+                  }
+                : status,
+          });
+        },
+      },
+    });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    const progress = await screen.findByRole('progressbar', { name: 'Regenerating audio' });
+    expect(progress.getAttribute('aria-valuenow')).toBe('33');
+    expect(screen.getByRole('button', { name: 'Regenerating audio...' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      await screen.findByText('All chapters have been regenerated.', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Regenerate Audio' })).toBeTruthy());
+  }, 20_000);
+
+  it('does not ask for the audio status of a story that is not published', async () => {
+    const story = makeStory({ status: 'archived', failureReason: 'Story generation cancelled by user' });
+    const server = storyServer({ story });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(server.calls.some(({ path }) => path.endsWith('/audio-status'))).toBe(false);
+  }, 15_000);
+
+  it('translates the known failure reasons and shows any other as it came', async () => {
+    const failedWith = async (failureReason: string) => {
+      const story = makeStory({ status: 'archived', failureReason });
+      const view = renderRoute(`/story/${storyId}`, { fetch: storyServer({ story }).fetch });
+      await screen.findByRole('button', { name: 'Retry' });
+      return view;
+    };
+    let view = await failedWith('Story generation failed: narration provider timed out');
+    expect(screen.getByText('Story generation failed')).toBeTruthy();
+    expect(screen.queryByText(/narration provider/)).toBeNull();
+    view.unmount();
+    view = await failedWith('The written story did not pass the safety check');
+    expect(screen.getByText('The written story did not pass the safety check')).toBeTruthy();
+    view.unmount();
+    await failedWith('The cover could not be drawn');
+    expect(screen.getByText('The cover could not be drawn')).toBeTruthy();
+  }, 15_000);
+
+  it('reads naturally in Spanish: the age range, the cancel reason, who listens', async () => {
+    const [lucia, mateo] = [child('Lucía'), child('Mateo')];
+    await changeLanguage('es');
+    try {
+      const story = makeStory({ status: 'archived', failureReason: 'Story generation cancelled by user' });
+      renderRoute(`/story/${storyId}`, { fetch: storyServer({ story, children: [lucia, mateo] }).fetch });
+      expect(await screen.findByText('De 4 a 8 años')).toBeTruthy();
+      expect(screen.getByText('Cancelaste la creación del cuento')).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: '¿Quién escucha?' })).toBeTruthy();
+      expect(await screen.findByText('0 capítulos terminados')).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
+  }, 15_000);
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ageRange,
   detailStatus,
+  failureReasonKey,
   formatChapterDuration,
   storyDurationParts,
 } from '@/features/story-detail/story-format';
@@ -27,5 +29,21 @@ describe('durations (S§9)', () => {
     expect(formatChapterDuration(65)).toBe('1:05');
     expect(formatChapterDuration(299.6)).toBe('5:00');
     expect(formatChapterDuration(754)).toBe('12:34');
+  });
+});
+
+describe('failure reasons and age ranges', () => {
+  it('knows the reasons the server gives, and no other', () => {
+    expect(failureReasonKey('Story generation cancelled by user')).toBe('cancelled');
+    expect(failureReasonKey('The written story did not pass the safety check')).toBe('unsafe');
+    expect(failureReasonKey('Story generation failed')).toBe('failed');
+    expect(failureReasonKey('Story generation failed: timeout')).toBe('failed');
+    expect(failureReasonKey('Something else')).toBeNull();
+  });
+
+  it("splits an 'a-b' age group into its two ends", () => {
+    expect(ageRange('4-8')).toEqual({ from: '4', to: '8' });
+    expect(ageRange('9-12')).toEqual({ from: '9', to: '12' });
+    expect(ageRange('toddlers')).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ describe('listening progress API', () => {
     leo = await createChild(testApp.app, parent, { name: 'Leo' });
     story = await newStory(parent);
     storyChapters = [];
-    for (const order of [1, 2, 3, 4, 5, 6]) {
+    for (const order of [1, 2, 3, 4, 5, 6, 7]) {
       storyChapters.push((await addNarratedChapter(testApp.app, story.id, order)).id);
     }
     othersChild = await createChild(testApp.app, other, { name: 'Zoe' });
@@ -135,6 +135,13 @@ describe('listening progress API', () => {
 
       expect(late).toMatchObject({ position: 200, completed: true, totalListeningTime: 150 });
       expect(late.lastListenedAt).toBe(at(30));
+    });
+
+    it('takes a device clock running ahead as at most a minute past the server', async () => {
+      const nextYear = new Date(Date.now() + 365 * 24 * 3600_000).toISOString();
+      const ahead = await saved({ chapterId: chapter(6), position: 90, recordedAt: nextYear });
+      expect(ahead.position).toBe(90);
+      expect(new Date(ahead.lastListenedAt).getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
     });
 
     it('lets a newer update move the position, and never lowers the listening time', async () => {

@@ -9,7 +9,6 @@ import { Button, buttonClasses } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { useCreateStory, type CreateStoryApi } from '../hooks/use-create-story';
 import {
-  ageGroupForAge,
   CUSTOM_PROMPT_MAX,
   defaultFormValues,
   formAgeGroupFromServer,
@@ -52,8 +51,7 @@ function initialValues(
 ): StoryFormValues {
   const child = profiles.find((profile) => profile.id === activeProfileId) ?? profiles[0];
   const values = defaultFormValues(child?.id ?? null);
-  const ageGroup =
-    formAgeGroupFromServer(similar?.ageGroup) ?? (child ? ageGroupForAge(child.age) : values.ageGroup);
+  const ageGroup = formAgeGroupFromServer(similar?.ageGroup) ?? values.ageGroup;
   return { ...values, ageGroup, theme: similar?.theme ? normaliseTheme(similar.theme) : values.theme };
 }
 
@@ -61,11 +59,6 @@ function initialValues(
 export function CreateStoryForm({ profiles, activeProfileId, api, signedIn, similar }: CreateStoryFormProps) {
   const { t, i18n } = useTranslation('create');
   const [values, setValues] = useState(() => initialValues(profiles, activeProfileId, similar));
-  // The age group follows the chosen child until the parent picks one (story-form.ts), or a similar
-  // story brought its own.
-  const [ageGroupPicked, setAgeGroupPicked] = useState(
-    () => formAgeGroupFromServer(similar?.ageGroup) !== undefined,
-  );
   const [errors, setErrors] = useState<StoryFormErrors>({});
   const { submit, isSubmitting, generatingStoryId } = useCreateStory(api, signedIn);
   const required = t('form.required');
@@ -73,10 +66,7 @@ export function CreateStoryForm({ profiles, activeProfileId, api, signedIn, simi
 
   const update = (changes: Partial<StoryFormValues>) => setValues((current) => ({ ...current, ...changes }));
 
-  const chooseChild = (childId: string) => {
-    const child = profiles.find((profile) => profile.id === childId);
-    update({ childId, ...(child && !ageGroupPicked && { ageGroup: ageGroupForAge(child.age) }) });
-  };
+  const chooseChild = (childId: string) => update({ childId });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,7 +79,10 @@ export function CreateStoryForm({ profiles, activeProfileId, api, signedIn, simi
         themeName: (name) => t(`request.themeInTitle.${name}`),
         texts: {
           defaultTitle: (themeName) => t('request.defaultTitle', { theme: themeName }),
-          defaultDescription: (years) => t('request.defaultDescription', { years }),
+          defaultDescription: (years) => {
+            const [from = years, to = years] = years.split('-');
+            return t('request.defaultDescription', { years, from, to });
+          },
         },
       }),
     );
@@ -140,10 +133,7 @@ export function CreateStoryForm({ profiles, activeProfileId, api, signedIn, simi
         requiredLabel={required}
         choices={ageChoices}
         value={values.ageGroup}
-        onChange={(ageGroup) => {
-          setAgeGroupPicked(true);
-          update({ ageGroup });
-        }}
+        onChange={(ageGroup) => update({ ageGroup })}
         error={errorText('ageGroup')}
       />
       <ChoiceGrid

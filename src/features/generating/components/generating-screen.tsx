@@ -5,19 +5,29 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/dialog';
+import { startPlayback } from '@/features/player/player-store';
 import { PageHeader } from '@/ui/page-header';
 import { generationProgress, playableChapters } from '../generation-view';
 import { useGeneration, type GenerationApi } from '../hooks/use-generation';
 import { GenerationSteps } from './generation-steps';
 import { ProgressBar } from './progress-bar';
 
+/** Who listens when the parent starts listening early (the active kid profile saves the progress). */
+export interface EarlyListener {
+  userId: string;
+  childId: string | null;
+  autoplayNext: boolean;
+}
+
 interface GeneratingScreenProps {
   storyId: string;
   api: GenerationApi;
+  /** Null while the kid profiles load: the player then starts once it knows them. */
+  listener?: EarlyListener | null;
 }
 
 /** /generating/{storyId} (S§2): progress, steps, listening early, and Cancel Generation. */
-export function GeneratingScreen({ storyId, api }: GeneratingScreenProps) {
+export function GeneratingScreen({ storyId, api, listener = null }: GeneratingScreenProps) {
   const { t } = useTranslation(['create', 'common']);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -28,16 +38,25 @@ export function GeneratingScreen({ storyId, api }: GeneratingScreenProps) {
   // the writer is about to replace).
   const title = story && story.title !== placeholderTitle ? story.title : t('generating.defaultTitle');
   // Beyond the spec: the first chapter can be heard while the others are still being narrated.
-  const firstReady = audio?.chapters[0]?.status === 'ready';
-  const chapters = firstReady
-    ? playableChapters(audio, story?.chapters, (order) => t('generating.chapterFallback', { order }))
-    : [];
+  const playable = playableChapters(audio, story?.chapters, (order) =>
+    t('generating.chapterFallback', { order }),
+  );
+  const chapters = playable[0]?.order === 1 ? playable : [];
 
   const startListening = () => {
     const first = chapters[0];
     if (!first) return;
+    const chapterCount = story?.chapterCount ?? chapters.length;
+    const coverUrl = story?.coverImageUrl ?? null;
+    // Started on the tap itself, so the browser lets it play; the player screen shows it.
+    if (listener) {
+      startPlayback(
+        { storyId, storyTitle: title, coverUrl, chapters, chapterCount, ...listener },
+        first.id,
+      ).catch(() => {});
+    }
     void navigate('/player', {
-      state: { storyId, storyTitle: title, chapters, chapterId: first.id },
+      state: { storyId, storyTitle: title, chapters, chapterId: first.id, chapterCount, coverUrl },
     });
   };
 

@@ -1,14 +1,19 @@
+import { useEffect } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
-import { retryChapter } from '../player-controls';
+import { refreshChapters, retryChapter } from '../player-controls';
 import type { PlaybackStatus, PlayerSession } from '../player-store';
+import { awaitsChapters, chapterPlace } from '../ready-chapters';
 import { CoverArt } from './cover-art';
 import { ListeningSettings } from './listening-settings';
 import { SeekSlider } from './seek-slider';
 import { TransportControls } from './transport-controls';
+
+/** Ours: how often an open player asks for chapters narrated since the story started playing. */
+const CHAPTER_REFRESH_MS = 10_000;
 
 export interface PlayerView {
   session: PlayerSession;
@@ -26,6 +31,16 @@ export function PlayerScreen({ view }: { view: PlayerView }) {
   const index = session.chapters.findIndex((chapter) => chapter.id === chapterId);
   const chapter = session.chapters[index];
   const title = session.storyTitle.trim() || t('untitledStory');
+  // S§2 'chapter title and order': the chapter's own number, out of the story's (not the ready ones').
+  const place = chapterPlace(session, chapterId);
+
+  // A story still being narrated: the chapters that become ready join the player (next is enabled).
+  const waiting = awaitsChapters(session);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(refreshChapters, CHAPTER_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting]);
 
   return (
     <>
@@ -34,9 +49,7 @@ export function PlayerScreen({ view }: { view: PlayerView }) {
         <CoverArt title={title} coverUrl={session.coverUrl} />
         <div className="text-center">
           <h2 className="text-2xl font-bold">{chapter?.title}</h2>
-          <p className="mt-1 text-ink-muted">
-            {t('chapterOf', { current: index + 1, total: session.chapters.length })}
-          </p>
+          <p className="mt-1 text-ink-muted">{t('chapterOf', place)}</p>
         </div>
         {status === 'error' && (
           <Card role="alert" className="flex w-full flex-col items-center gap-3 text-center">

@@ -44,10 +44,10 @@ export function TransportControls({ status, hasPrevious, hasNext }: TransportCon
       <Button
         size="icon"
         aria-label={playLabel}
-        // aria-disabled rather than disabled: a focused button keeps the focus while a chapter loads.
-        aria-disabled={loading}
-        onClick={loading ? undefined : togglePlayback}
-        className="size-20 aria-disabled:cursor-progress aria-disabled:opacity-70 [&_svg]:size-9"
+        aria-busy={loading}
+        // Also while loading: a tap then cancels the start (an auto-advance the child did not want).
+        onClick={togglePlayback}
+        className="size-20 aria-busy:cursor-progress [&_svg]:size-9"
       >
         {loading ? (
           <LoaderCircle aria-hidden="true" className="animate-spin" />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { notify } from '@/ui/toast';
-import type { DetailStatus } from '../story-format';
+import { failureReasonKey, type DetailStatus } from '../story-format';
 import { StatusBadge } from './status-badge';
 
 interface GenerationStatusCardProps {
@@ -22,6 +22,16 @@ export function GenerationStatusCard({
   retryDisabled,
 }: GenerationStatusCardProps) {
   const { t } = useTranslation('story');
+  if (status === 'READY') {
+    return (
+      <Card className="flex flex-wrap items-center justify-between gap-2 py-3">
+        <h2 className="font-bold">{t('generation.heading')}</h2>
+        <StatusBadge status={status} />
+        <p className="basis-full text-sm text-ink-muted">{t('generation.ready')}</p>
+      </Card>
+    );
+  }
+  const reasonKey = failureReason ? failureReasonKey(failureReason) : null;
   return (
     <Card className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -29,10 +39,11 @@ export function GenerationStatusCard({
         <StatusBadge status={status} />
       </div>
       {status === 'GENERATING' && <p className="text-ink-muted">{t('generation.takesAWhile')}</p>}
-      {status === 'READY' && <p className="text-ink-muted">{t('generation.ready')}</p>}
       {status === 'FAILED' && (
         <>
-          <p className="text-ink-muted">{failureReason ?? t('generation.failedBody')}</p>
+          <p className="text-ink-muted">
+            {reasonKey ? t(`generation.reasons.${reasonKey}`) : (failureReason ?? t('generation.failedBody'))}
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={onRetry} disabled={retryDisabled}>
               <RotateCcw aria-hidden="true" />

@@ -10,10 +10,16 @@ interface ListenActionsProps {
   storyId: string;
   /** The chapter the play button starts, with its title; null when no chapter can be played yet. */
   next: { id: string; title: string } | null;
-  /** Whether the listener has started the story ('Continue from …' rather than 'Start Story'). */
+  /**
+   * Whether the listener has started the story and not finished it ('Continue from …' rather than
+   * 'Start Story').
+   */
   resume: boolean;
   playableCount: number;
   onPlay: (chapterId: string) => void;
+  /** The chapter of this story the player holds: the play button goes on with it (`onResume`). */
+  current: { id: string; title: string } | null;
+  onResume: () => void;
   onDownloadAll: () => void;
 }
 
@@ -24,6 +30,8 @@ export function ListenActions({
   resume,
   playableCount,
   onPlay,
+  current,
+  onResume,
   onDownloadAll,
 }: ListenActionsProps) {
   const { t } = useTranslation('story');
@@ -40,10 +48,17 @@ export function ListenActions({
   };
   return (
     <div className="flex flex-col gap-3">
-      <Button size="lg" disabled={!next} onClick={() => next && onPlay(next.id)}>
-        <Play aria-hidden="true" />
-        {next && resume ? t('play.continueFrom', { chapter: next.title }) : t('play.start')}
-      </Button>
+      {current ? (
+        <Button size="lg" onClick={onResume}>
+          <Play aria-hidden="true" />
+          {t('play.continueFrom', { chapter: current.title })}
+        </Button>
+      ) : (
+        <Button size="lg" disabled={!next} onClick={() => next && onPlay(next.id)}>
+          <Play aria-hidden="true" />
+          {next && resume ? t('play.continueFrom', { chapter: next.title }) : t('play.start')}
+        </Button>
+      )}
       <div className="grid grid-cols-3 gap-2">
         <Button variant="secondary" aria-pressed={favorite} onClick={toggle}>
           <Heart aria-hidden="true" className={favorite ? 'fill-accent text-accent' : undefined} />

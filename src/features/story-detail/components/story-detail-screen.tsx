@@ -18,10 +18,11 @@ import {
   chapterToPlay,
   groupByChild,
   hasListened,
+  isChapterCompleted,
   listenCount,
   storyProgressPercent,
 } from '../story-progress';
-import { useStoryPlayback } from '../use-story-playback';
+import { useOnStoryPlayerChange, useStoryPlayback } from '../use-story-playback';
 import { ChapterList } from './chapter-list';
 import { GenerationStatusCard } from './generation-status-card';
 import { ListenActions } from './listen-actions';
@@ -51,7 +52,7 @@ function LoadedStory({
   const navigate = useNavigate();
   const progress = useStoryProgress(api, userId, story.id);
   const { profiles = [], activeProfile, selectProfile } = listener;
-  const regeneration = useAudioRegeneration(api, story.id);
+  const regeneration = useAudioRegeneration(api, story.id, story.status === 'published');
   const deletion = useDeleteStory(api, story.id);
   const [confirming, setConfirming] = useState<'delete' | 'regenerate' | null>(null);
 
@@ -61,12 +62,16 @@ function LoadedStory({
   const chapters = [...(story.chapters ?? [])].sort(byOrder);
   const playable = chapters.filter((chapter) => chapter.status === 'ready');
   const next = chapterToPlay(playable, records) ?? null;
+  const finishedAll =
+    playable.length > 0 && playable.every((chapter) => isChapterCompleted(chapter, records));
   const status = detailStatus(story.status);
+  const { refetch: refetchProgress } = progress;
+  useOnStoryPlayerChange(story.id, () => void refetchProgress());
   const playback = useStoryPlayback(story, {
     userId,
     childId: activeProfile?.id ?? null,
-    // S§9: autoplay next is on unless the child's preference says otherwise.
-    autoplayNext: activeProfile?.preferences.autoplayNext ?? true,
+    // P§3: autoplay next is off unless the child's preference turns it on.
+    autoplayNext: activeProfile?.preferences.autoplayNext ?? false,
   });
   const regenerateDisabled = status === 'GENERATING' || regeneration.running;
 
@@ -128,19 +133,19 @@ function LoadedStory({
         <ListenActions
           storyId={story.id}
           next={next}
-          resume={hasListened(records)}
+          resume={hasListened(records) && !finishedAll}
           playableCount={playable.length}
           onPlay={playback.play}
+          current={playback.currentChapter}
+          onResume={playback.resumeCurrent}
           onDownloadAll={downloadAll}
         />
-        {status !== 'READY' && (
-          <GenerationStatusCard
-            status={status}
-            failureReason={story.failureReason}
-            onRetry={retry}
-            retryDisabled={regeneration.running}
-          />
-        )}
+        <GenerationStatusCard
+          status={status}
+          failureReason={story.failureReason}
+          onRetry={retry}
+          retryDisabled={regeneration.running}
+        />
         <ChapterList
           chapters={chapters}
           percentOf={(chapter) => chapterPercent(chapter, records)}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@/contract/story';
 import { Card } from '@/ui/card';
-import { detailStatus, storyDurationParts } from '../story-format';
+import { ageRange, detailStatus, storyDurationParts } from '../story-format';
 import { StatusBadge } from './status-badge';
 
 interface StoryHeroProps {
@@ -26,6 +26,7 @@ export function StoryHero({ story, progressPercent, listens }: StoryHeroProps) {
   const { t } = useTranslation('story');
   const { hours, minutes } = storyDurationParts(story.duration);
   const chapterCount = story.chapters?.length ?? story.chapterCount;
+  const ages = ageRange(story.ageGroup);
   return (
     <Card className="flex flex-col gap-5 sm:flex-row">
       {story.coverImageUrl ? (
@@ -55,7 +56,9 @@ export function StoryHero({ story, progressPercent, listens }: StoryHeroProps) {
           ))}
         </ul>
         <ul className="flex flex-wrap gap-x-5 gap-y-2">
-          <Fact icon={<Users aria-hidden="true" />}>{t('hero.ages', { range: story.ageGroup })}</Fact>
+          <Fact icon={<Users aria-hidden="true" />}>
+            {ages ? t('hero.agesRange', ages) : t('hero.ages', { range: story.ageGroup })}
+          </Fact>
           <Fact icon={<Clock aria-hidden="true" />}>
             {hours > 0 ? t('hero.hoursMinutes', { hours, minutes }) : t('hero.minutes', { count: minutes })}
           </Fact>

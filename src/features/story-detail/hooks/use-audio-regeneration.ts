@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/api-error';
 import { apiErrorMessage } from '@/lib/i18n/api-error-message';
 import { notify } from '@/ui/toast';
-import { pollRegeneration } from '../audio-regeneration';
+import { pollRegeneration, regenerationProgress } from '../audio-regeneration';
 import type { StoryDetailApi } from '../story-detail-api';
 import { storyQueryKey } from './use-story';
 
@@ -16,8 +16,16 @@ export interface AudioRegeneration {
   start: () => void;
 }
 
-/** S§4 'Regenerate Audio': the outcomes and their toasts. */
-export function useAudioRegeneration(api: StoryDetailApi, storyId: string): AudioRegeneration {
+/**
+ * S§4 'Regenerate Audio': the outcomes and their toasts. When `published`, asks the audio status once on
+ * mount: a regeneration still running (started before the page was left) shows again and is followed to
+ * its end.
+ */
+export function useAudioRegeneration(
+  api: StoryDetailApi,
+  storyId: string,
+  published: boolean,
+): AudioRegeneration {
   const { t } = useTranslation(['story', 'errors']);
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
@@ -36,45 +44,79 @@ export function useAudioRegeneration(api: StoryDetailApi, storyId: string): Audi
     [t],
   );
 
+  /** Polls a queued or running job to its end, then refreshes the story and tells how it ended. */
+  const follow = useCallback(
+    async (signal: AbortSignal) => {
+      const outcome = await pollRegeneration({
+        getAudioStatus: () => api.getAudioStatus(storyId),
+        onProgress: setProgress,
+        signal,
+      });
+      await refresh();
+      if (outcome === 'completed') {
+        notify.success(t('regenerate.readyTitle'), { description: t('regenerate.allDone') });
+      } else {
+        failed(outcome === 'failed' ? t('regenerate.tryLater') : t('regenerate.timedOut'));
+      }
+    },
+    [api, failed, refresh, storyId, t],
+  );
+
+  const run = useCallback(
+    (task: (signal: AbortSignal) => Promise<void>) => {
+      aborter.current?.abort();
+      const controller = new AbortController();
+      aborter.current = controller;
+      void (async () => {
+        try {
+          await task(controller.signal);
+        } catch (error) {
+          if (controller.signal.aborted) return; // The screen was left: nothing to tell.
+          failed(isApiError(error) ? apiErrorMessage(error) : t('regenerate.triggerFailed'));
+        } finally {
+          if (!controller.signal.aborted) setRunning(false);
+        }
+      })();
+    },
+    [failed, t],
+  );
+
+  // A regeneration started earlier may still be running: show it and follow it to its end.
+  useEffect(() => {
+    if (!published) return;
+    const controller = new AbortController();
+    api.getAudioStatus(storyId).then(
+      (status) => {
+        if (controller.signal.aborted || !status.regeneration) return;
+        setRunning(true);
+        setProgress(regenerationProgress(status));
+        run(follow);
+      },
+      () => {}, // Not knowing only means no running job shows; Regenerate still works.
+    );
+    return () => controller.abort();
+  }, [api, follow, published, run, storyId]);
+
   const start = useCallback(() => {
     if (running) return;
-    const controller = new AbortController();
-    aborter.current = controller;
     setRunning(true);
     setProgress(0);
-    void (async () => {
-      try {
-        const job = await api.regenerateStoryAudio(storyId);
-        if (job.status === 'completed') {
-          await refresh();
-          notify.success(t('regenerate.readyTitle'), { description: t('regenerate.nothingToDo') });
-          return;
-        }
-        if (job.status === 'failed') {
-          failed(t('regenerate.tryLater'));
-          return;
-        }
-        setProgress(job.progress);
-        notify.info(t('regenerate.startedTitle'), { description: t('regenerate.startedBody') });
-        const outcome = await pollRegeneration({
-          getAudioStatus: () => api.getAudioStatus(storyId),
-          onProgress: setProgress,
-          signal: controller.signal,
-        });
+    run(async (signal) => {
+      const job = await api.regenerateStoryAudio(storyId);
+      if (job.status === 'completed') {
         await refresh();
-        if (outcome === 'completed') {
-          notify.success(t('regenerate.readyTitle'), { description: t('regenerate.allDone') });
-        } else {
-          failed(outcome === 'failed' ? t('regenerate.tryLater') : t('regenerate.timedOut'));
-        }
-      } catch (error) {
-        if (controller.signal.aborted) return; // The screen was left: nothing to tell.
-        failed(isApiError(error) ? apiErrorMessage(error) : t('regenerate.triggerFailed'));
-      } finally {
-        if (!controller.signal.aborted) setRunning(false);
+        notify.success(t('regenerate.readyTitle'), { description: t('regenerate.nothingToDo') });
+        return;
       }
-    })();
-  }, [api, failed, refresh, running, storyId, t]);
+      if (job.status === 'failed') {
+        failed(t('regenerate.tryLater'));
+        return;
+      }
+      setProgress(job.progress);
+      notify.info(t('regenerate.startedTitle'), { description: t('regenerate.startedBody') });
+      await follow(signal);
+    });
+  }, [api, failed, follow, refresh, run, running, storyId, t]);
 
   return { running, progress, start };
 }

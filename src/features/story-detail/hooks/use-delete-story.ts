@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { apiErrorMessage } from '@/lib/i18n/api-error-message';
 import { notify } from '@/ui/toast';
 import type { StoryDetailApi } from '../story-detail-api';
+import { stopStoryPlayback } from '../use-story-playback';
 
 // S§7: a 404 or 405 from DELETE /stories/{id} means the server cannot delete; S§8 then answers 501.
 const deletionUnavailable = (error: unknown) =>
@@ -18,6 +19,7 @@ export function useDeleteStory(api: StoryDetailApi, storyId: string) {
   return useMutation({
     mutationFn: () => api.deleteStory(storyId),
     onSuccess: async () => {
+      stopStoryPlayback(storyId);
       notify.success(t('delete.done'));
       navigate('/library', { replace: true });
       // Lists refetch when next shown; the deleted story is not asked for again.

@@ -4,10 +4,16 @@ import type { StoryDetailApi } from '../story-detail-api';
 export const storyProgressQueryKey = (userId: string, storyId: string) =>
   ['progress', userId, 'story', storyId] as const;
 
-/** Every kid profile's progress records for one story (all pages; grouped by child by the screen). */
+/**
+ * Every kid profile's progress records for one story (all pages; grouped by child by the screen). Read
+ * afresh each time the page shows: the player saves progress elsewhere (coming back from it must not
+ * show old percents).
+ */
 export function useStoryProgress(api: StoryDetailApi, userId: string, storyId: string) {
   return useQuery({
     queryKey: storyProgressQueryKey(userId, storyId),
     queryFn: () => api.listStoryProgress(userId, storyId),
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }
