@@ -109,6 +109,17 @@ test('the child plays chapter 1, skips back and forth, and moves on to chapter 2
   // Still playing, from the start of chapter 2.
   await expectPlayingPast(0.5);
   expect((await audioState()).currentTime).toBeLessThan(20);
+
+  // The story goes on while the child looks at another screen; the story page shows what plays.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`));
+  const miniPlayer = page.getByRole('region', { name: 'Now playing' });
+  await expect(miniPlayer).toContainText(chapterTitles[1]!);
+  const before = (await audioState()).currentTime;
+  await expect.poll(async () => (await audioState()).currentTime).toBeGreaterThan(before + 1);
+  expect((await audioState()).paused).toBe(false);
+  await miniPlayer.getByRole('button', { name: 'Open player' }).click();
+  await expect(page.getByText('Chapter 2 of 3')).toBeVisible();
 });
 
 test('progress is saved on pause, and after a reload the story continues near where it stopped', async () => {
