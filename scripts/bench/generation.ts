@@ -12,6 +12,10 @@ interface Result {
 }
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4192));
+// BENCH_SETTLE_S: seconds between the server answering and the first story (0: at once, the worst case;
+// a parent signing in takes longer than the narrator needs to warm up).
+const settleSeconds = Number(process.env.BENCH_SETTLE_S ?? 0);
+if (settleSeconds > 0) await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
 try {
   const api = async <T>(url: string, token?: string, body?: object): Promise<T> => {
     const response = await fetch(`${server.baseUrl}/api/v1${url}`, {
@@ -58,7 +62,10 @@ try {
     results.push({ chapters, firstMs, allMs, audioSeconds: finished.duration });
   }
 
-  console.info('\nchapters  first chapter  all chapters  audio      audio s / wall s');
+  console.info(
+    `\nfirst story ${settleSeconds > 0 ? `${settleSeconds} s after` : 'as soon as'} the server answers`,
+  );
+  console.info('chapters  first chapter  all chapters  audio      audio s / wall s');
   for (const r of results) {
     console.info(
       `${String(r.chapters).padStart(8)}  ${(r.firstMs / 1000).toFixed(2).padStart(11)} s  ${(r.allMs / 1000).toFixed(2).padStart(10)} s  ${(r.audioSeconds / 60).toFixed(1).padStart(5)} min  ${(r.audioSeconds / (r.allMs / 1000)).toFixed(0).padStart(8)}×`,
