@@ -36,7 +36,7 @@ test.afterAll(async () => {
 });
 
 test('a parent with a kid profile creates a 3-chapter story and watches it being made', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signUp(page, newParent());
   await page.goto('/child-profile/new');
   await page.getByLabel("Child's name").fill('Mateo');
@@ -74,7 +74,7 @@ test('a parent with a kid profile creates a 3-chapter story and watches it being
   await expect(page.getByRole('heading', { level: 1, name: 'The Lantern in the Garden' })).toBeVisible();
   await expect(page.getByText(/\d\/3 chapters ready/)).toBeVisible();
   // Ready: 100 %, then the story page a second later.
-  await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`), { timeout: 90_000 });
+  await expect(page).toHaveURL(new RegExp(`/story/${storyId}$`), { timeout: 150_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'The Lantern in the Garden' })).toBeVisible();
   const chapters = page.getByRole('region', { name: 'Chapters (3)' });
   await expect(chapters.getByRole('listitem')).toHaveCount(3);
@@ -172,7 +172,7 @@ test('an expired audio address (403) is renewed and the chapter plays', async ()
 });
 
 test('the parent regenerates the audio, then deletes the story', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto(`/story/${storyId}`);
   await page.getByRole('button', { name: 'Regenerate Audio' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Regenerate Story Audio?' });
@@ -180,7 +180,7 @@ test('the parent regenerates the audio, then deletes the story', async () => {
   await dialog.getByRole('button', { name: 'Regenerate' }).click();
   await expect(page.getByText('We will let you know once the new audio is ready.')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Regenerating audio' })).toBeVisible();
-  await expect(page.getByText('All chapters have been regenerated.')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('All chapters have been regenerated.')).toBeVisible({ timeout: 150_000 });
 
   await page
     .getByRole('region', { name: 'Story actions' })

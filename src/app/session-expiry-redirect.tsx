@@ -22,7 +22,8 @@ export function SessionExpiryRedirect() {
     () =>
       onSessionExpired(
         () => {
-          notify.error(t('session.expired'));
+          // Several requests may find the session gone at once: the parent is told once.
+          notify.error(t('session.expired'), { id: 'session-expired' });
           const from = here.current;
           const query =
             from === '/' || from.startsWith('/auth') ? '' : `&redirect=${encodeURIComponent(from)}`;

@@ -17,6 +17,8 @@ export const toasterDemand = {
 
 interface NotifyOptions {
   description?: string;
+  /** Toasts with the same id are one toast: a second one replaces the first instead of stacking. */
+  id?: string;
 }
 
 type ToastKind = 'success' | 'error' | 'info';

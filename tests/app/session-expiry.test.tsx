@@ -55,3 +55,18 @@ describe('an expired session', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
   });
 });
+
+describe('several requests finding the session gone at once', () => {
+  it('tell the parent once', async () => {
+    const { expireSession } = await import('@/lib/session/session-expiry');
+    await act(async () => {
+      renderRoute('/auth', { fetch: fakeServer({}).fetch });
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    await act(async () => {
+      await Promise.all([expireSession(), expireSession()]);
+    });
+    await screen.findByText('Session expired. Please login again.');
+    expect(screen.getAllByText('Session expired. Please login again.')).toHaveLength(1);
+  });
+});
