@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { children, type ChildRow } from '../../db/child-tables';
-import { decodeChildCursor, encodeChildCursor } from './child-cursor';
+import { decodeTimeCursor, encodeTimeCursor } from '../../http/keyset-cursor';
 
 /**
  * Kid profiles, always through the parent: every read and write takes the parent's id first, so another
@@ -33,10 +33,10 @@ export function createChildrenRepository(db: Database) {
       parentId: string,
       page: { cursor?: string; limit: number },
     ): Promise<ChildPageRows | undefined> {
-      const cursor = page.cursor === undefined ? undefined : decodeChildCursor(page.cursor);
+      const cursor = page.cursor === undefined ? undefined : decodeTimeCursor(page.cursor);
       if (page.cursor !== undefined && !cursor) return undefined;
       const after = cursor
-        ? sql`(${children.createdAt}, ${children.id}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+        ? sql`(${children.createdAt}, ${children.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
         : undefined;
       const rows = await db
         .select()
@@ -46,7 +46,7 @@ export function createChildrenRepository(db: Database) {
         .limit(page.limit + 1);
       const items = rows.slice(0, page.limit);
       const last = items.at(-1);
-      const nextCursor = rows.length > page.limit && last ? encodeChildCursor(last) : null;
+      const nextCursor = rows.length > page.limit && last ? encodeTimeCursor(last.createdAt, last.id) : null;
       return { items, nextCursor };
     },
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { children } from '../../db/child-tables';
 import { listeningProgress, type ListeningProgressRow } from '../../db/progress-tables';
 import { chapters, stories } from '../../db/story-tables';
-import { decodeProgressCursor, encodeProgressCursor } from './progress-cursor';
+import { decodeTimeCursor, encodeTimeCursor } from '../../http/keyset-cursor';
 
 /**
  * Listening progress, always through the parent: every read and write takes the caller's id first, so
@@ -162,7 +162,7 @@ export function createProgressRepository(db: Database) {
       userId: string,
       filter: ProgressFilter,
     ): Promise<{ items: ListeningProgressRow[]; nextCursor: string | null } | undefined> {
-      const cursor = filter.cursor === undefined ? undefined : decodeProgressCursor(filter.cursor);
+      const cursor = filter.cursor === undefined ? undefined : decodeTimeCursor(filter.cursor);
       if (filter.cursor !== undefined && !cursor) return undefined;
       const conditions: (SQL | undefined)[] = [eq(progress.userId, userId)];
       if (filter.storyId !== undefined) conditions.push(eq(progress.storyId, filter.storyId));
@@ -170,7 +170,7 @@ export function createProgressRepository(db: Database) {
       if (filter.completed !== undefined) conditions.push(eq(progress.completed, filter.completed));
       if (cursor) {
         conditions.push(
-          sql`(${progress.updatedAt}, ${progress.id}) < (${cursor.updatedAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+          sql`(${progress.updatedAt}, ${progress.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
         );
       }
       const rows = await db
@@ -181,7 +181,8 @@ export function createProgressRepository(db: Database) {
         .limit(filter.limit + 1);
       const items = rows.slice(0, filter.limit);
       const last = items.at(-1);
-      const nextCursor = rows.length > filter.limit && last ? encodeProgressCursor(last) : null;
+      const nextCursor =
+        rows.length > filter.limit && last ? encodeTimeCursor(last.updatedAt, last.id) : null;
       return { items, nextCursor };
     },
 

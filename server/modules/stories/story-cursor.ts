@@ -1,35 +1,16 @@
-/**
- * Opaque keyset cursors for GET /stories: the sort value and id of the last item, base64url JSON. Keyset
- * (not offset) paging keeps "Load more" correct while new stories are being created.
- */
-export interface StoryCursor {
-  value: string;
-  id: string;
-}
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../../http/keyset-cursor';
 
-export function encodeStoryCursor(cursor: StoryCursor): string {
-  return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
-}
+/** GET /stories pages by the chosen sort: a date for createdAt/updatedAt, the title otherwise. */
+export type StoryCursor = KeysetCursor;
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const encodeStoryCursor = (cursor: StoryCursor): string => encodeKeysetCursor(cursor.value, cursor.id);
 
-/**
- * Undefined for anything that is not a cursor this server wrote for that sort: the values go into SQL
- * comparisons, so a date must be a date and an id an id.
- */
+/** Undefined unless it is a cursor this server wrote for that sort: a date must be a date. */
 export function decodeStoryCursor(
   text: string,
   sortBy: 'createdAt' | 'updatedAt' | 'title',
 ): StoryCursor | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
-  const [value, id] = parsed as unknown[];
-  if (typeof value !== 'string' || typeof id !== 'string' || !uuid.test(id)) return undefined;
-  if (sortBy !== 'title' && Number.isNaN(Date.parse(value))) return undefined;
-  return { value, id };
+  const cursor = decodeKeysetCursor(text);
+  if (!cursor || (sortBy !== 'title' && Number.isNaN(Date.parse(cursor.value)))) return undefined;
+  return cursor;
 }
