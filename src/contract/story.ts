@@ -134,6 +134,7 @@ export type StoryAudioStatus = z.infer<typeof StoryAudioStatus>;
 
 /** S§3 chapter audio: a signed URL that expires; GET /chapters/{id}/audio-url renews it. */
 export const ChapterAudio = z.object({ audioUrl: z.string(), duration: z.number().optional() });
+export type ChapterAudio = z.infer<typeof ChapterAudio>;
 
 /** S§4 audio regeneration job. */
 export const AudioJob = z.object({
@@ -141,6 +142,7 @@ export const AudioJob = z.object({
   status: z.enum(['queued', 'processing', 'completed', 'failed']),
   progress: z.number().int(),
 });
+export type AudioJob = z.infer<typeof AudioJob>;
 
 /**
  * S§5 theme mapping: listed values are accepted, uppercase or underscore variants too; LEARNING → science,

@@ -1,15 +1,9 @@
-import type { CreateStoryBody, Story, StoryAudioStatus } from '@/contract/story';
+import type { AudioJob, ChapterAudio, CreateStoryBody, Story, StoryAudioStatus } from '@/contract/story';
 import { api } from '@/lib/api/api-client';
 
 // The stories and chapters calls (S§7). Answers are typed from the contract, not parsed (api-client.ts).
 
-type AudioJob = {
-  jobId: string | null;
-  status: 'queued' | 'processing' | 'completed' | 'failed';
-  progress: number;
-};
-type ChapterAudioUrl = { audioUrl: string; duration?: number };
-export type { AudioJob, ChapterAudioUrl };
+export type { AudioJob, ChapterAudio };
 
 export interface StoryPage {
   items: Story[];
@@ -71,11 +65,11 @@ export function deleteStory(id: string): Promise<void> {
 }
 
 /** GET /chapters/{id}/audio: a signed, expiring /media URL and the duration. */
-export function getChapterAudio(chapterId: string): Promise<ChapterAudioUrl> {
-  return api.get<ChapterAudioUrl>(`/chapters/${encodeURIComponent(chapterId)}/audio`);
+export function getChapterAudio(chapterId: string): Promise<ChapterAudio> {
+  return api.get<ChapterAudio>(`/chapters/${encodeURIComponent(chapterId)}/audio`);
 }
 
 /** GET /chapters/{id}/audio-url: a fresh URL after the old one expired (403). */
-export function refreshChapterAudioUrl(chapterId: string): Promise<ChapterAudioUrl> {
-  return api.get<ChapterAudioUrl>(`/chapters/${encodeURIComponent(chapterId)}/audio-url`);
+export function refreshChapterAudioUrl(chapterId: string): Promise<ChapterAudio> {
+  return api.get<ChapterAudio>(`/chapters/${encodeURIComponent(chapterId)}/audio-url`);
 }

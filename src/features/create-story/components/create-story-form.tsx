@@ -6,6 +6,7 @@ import { toSupportedLanguage } from '@/lib/i18n/detect-language';
 import { STORY_THEMES } from '@/contract/story-themes';
 import { FALLBACK_LANGUAGE } from '@/contract/constants';
 import { Button, buttonClasses } from '@/ui/button';
+import { themeName } from '@/lib/i18n/theme-name';
 import { TextField } from '@/ui/text-field';
 import { useCreateStory, type CreateStoryApi } from '../hooks/use-create-story';
 import {
@@ -100,7 +101,7 @@ export function CreateStoryForm({ profiles, activeProfileId, api, signedIn, simi
   }));
   const themeChoices = STORY_THEMES.map((name) => ({
     value: name,
-    label: t(`themes.${name}`),
+    label: themeName(name),
     picture: THEME_EMOJI[name],
   }));
   const voiceChoices = NARRATOR_VOICES.map((voice) => ({

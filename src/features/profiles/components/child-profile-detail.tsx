@@ -5,7 +5,7 @@ import type { Child } from '@/contract/child';
 import { RECENT_ACTIVITY_LIMIT } from '@/contract/constants';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { themeName } from './theme-name';
+import { themeName } from '@/lib/i18n/theme-name';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -38,7 +38,7 @@ export function ChildProfileDetail({ child, activity }: { child: Child; activity
   const { t } = useTranslation('profiles');
   const { preferences } = child;
   const onOff = (on: boolean) => (on ? t('detail.on') : t('detail.off'));
-  const themes = preferences.favoriteThemes.map((theme) => themeName(t, theme)).join(', ');
+  const themes = preferences.favoriteThemes.map((theme) => themeName(theme)).join(', ');
   const recent = activity.recent.slice(0, RECENT_ACTIVITY_LIMIT);
 
   return (
@@ -74,9 +74,7 @@ export function ChildProfileDetail({ child, activity }: { child: Child; activity
           <Preference label={t('detail.favoriteThemes')} value={themes || t('detail.noneYet')} />
           <Preference
             label={t('detail.mostListenedTheme')}
-            value={
-              activity.mostListenedTheme ? themeName(t, activity.mostListenedTheme) : t('detail.noneYet')
-            }
+            value={activity.mostListenedTheme ? themeName(activity.mostListenedTheme) : t('detail.noneYet')}
           />
           <Preference
             label={t('detail.preferredDuration')}

@@ -1,6 +1,7 @@
 import { Clock, Headphones, ListOrdered, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { themeName } from '@/lib/i18n/theme-name';
 import type { Story } from '@/contract/story';
 import { Card } from '@/ui/card';
 import { ageRange, detailStatus, storyDurationParts } from '../story-format';
@@ -51,7 +52,7 @@ export function StoryHero({ story, progressPercent, listens }: StoryHeroProps) {
         <ul className="flex flex-wrap gap-2" aria-label={t('hero.themesLabel')}>
           {[story.theme].map((theme) => (
             <li key={theme} className="rounded-full bg-raised px-3 py-1 text-sm text-ink">
-              {t(`themes.${theme}`, { defaultValue: theme })}
+              {themeName(theme)}
             </li>
           ))}
         </ul>
