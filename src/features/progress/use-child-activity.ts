@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Story } from '@/contract/story';
-import { collectPages, listUserProgressPage } from '@/lib/api/progress-api';
+import { collectPages } from '@/lib/api/collect-pages';
+import { listUserProgressPage } from '@/lib/api/progress-api';
 import { NO_ACTIVITY, storiesToLoad, summariseActivity, type ChildActivity } from './child-activity';
 
 // A kid profile's listening numbers (P§2): every progress page of the child, then the stories they

@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@/contract/constants';
 import type { ChapterProgress, ProgressPage, ProgressRecord } from '@/contract/progress';
 import { api } from '@/lib/api/api-client';
+import { collectPages } from './collect-pages';
 
 // The progress calls (P§7, S§7). Writes from the player go through the sync queue (save-progress.ts);
 // these are the reads, and the direct writes a screen makes.
@@ -35,20 +36,6 @@ export function listStoryProgressPage(
   return api.get<ProgressPage>(
     `${userPath(userId)}/story/${encodeURIComponent(storyId)}?${query(filters, cursor)}`,
   );
-}
-
-/** Every page, following the cursors. */
-export async function collectPages(
-  load: (cursor?: string) => Promise<ProgressPage>,
-): Promise<ProgressRecord[]> {
-  const records: ProgressRecord[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await load(cursor);
-    records.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return records;
 }
 
 /** All of a user's progress records for one story (every child unless filtered). */

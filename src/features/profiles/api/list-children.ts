@@ -1,6 +1,7 @@
 import type { Child, ChildPage } from '@/contract/child';
 import { PAGE_SIZE } from '@/contract/constants';
 import { api } from '@/lib/api/api-client';
+import { collectPages } from '@/lib/api/collect-pages';
 
 /** GET /children/parent/{parentId}?cursor&limit (P§7): one page of a parent's kid profiles. */
 export function listChildrenPage(parentId: string, cursor?: string): Promise<ChildPage> {
@@ -10,13 +11,6 @@ export function listChildrenPage(parentId: string, cursor?: string): Promise<Chi
 }
 
 /** P§4 "All profiles are loaded for the parent": every page, following the cursors. */
-export async function listAllChildren(parentId: string): Promise<Child[]> {
-  const children: Child[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listChildrenPage(parentId, cursor);
-    children.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return children;
+export function listAllChildren(parentId: string): Promise<Child[]> {
+  return collectPages((cursor) => listChildrenPage(parentId, cursor));
 }
