@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGE_GROUPS } from './age-groups';
 import { STORY_THEMES } from './story-themes';
 
 // Value lists of the spec, one definition for app, service worker and server.
@@ -21,7 +22,7 @@ export const CategoryName = z.enum([
 export type CategoryName = z.infer<typeof CategoryName>;
 
 /** S§3: age groups of the story form (2-4, 4-6, 6-8, 8-12 years). */
-export const AgeGroup = z.enum(['TODDLER_2_4', 'PRESCHOOL_4_6', 'EARLY_READER_6_8', 'MIDDLE_GRADE_8_12']);
+export const AgeGroup = z.enum(AGE_GROUPS);
 export type AgeGroup = z.infer<typeof AgeGroup>;
 
 /** S§3: narrator voices of the story form. */

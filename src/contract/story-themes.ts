@@ -16,3 +16,19 @@ export type StoryThemeName = (typeof STORY_THEMES)[number];
 
 export const isStoryTheme = (value: string): value is StoryThemeName =>
   STORY_THEMES.some((theme) => theme === value);
+
+const THEME_ALIASES: Readonly<Record<string, StoryThemeName>> = {
+  learning: 'science',
+  bedtime: 'fantasy',
+  courage: 'superhero',
+};
+
+/**
+ * S§5 theme mapping: listed values are accepted, uppercase or underscore variants too; LEARNING →
+ * science, BEDTIME → fantasy, COURAGE → superhero; anything else → adventure.
+ */
+export function normaliseTheme(value: string): StoryThemeName {
+  const normalised = value.trim().toLowerCase().replace(/_/g, '-');
+  if (isStoryTheme(normalised)) return normalised;
+  return THEME_ALIASES[normalised] ?? 'adventure';
+}

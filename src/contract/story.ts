@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CHAPTER_COUNT, TARGET_DURATION_PER_CHAPTER } from './constants';
+import { SERVER_AGE_GROUPS } from './age-groups';
 import { NarratorVoice, StoryTheme } from './enums';
+import { normaliseTheme } from './story-themes';
 
 export { deriveAudioStatus } from './audio-status';
 
@@ -19,7 +21,7 @@ export const AudioStatus = z.enum(['pending', 'processing', 'completed', 'failed
 export type AudioStatus = z.infer<typeof AudioStatus>;
 
 /** S§5: the age groups the server understands (the form's groups map to the first four). */
-export const ServerAgeGroup = z.enum(['3-5', '4-8', '6-10', '8-12', '6-8', '9-12']);
+export const ServerAgeGroup = z.enum(SERVER_AGE_GROUPS);
 export type ServerAgeGroup = z.infer<typeof ServerAgeGroup>;
 
 export const StoryLanguage = z.enum(['en', 'es']);
@@ -144,17 +146,7 @@ export const AudioJob = z.object({
 });
 export type AudioJob = z.infer<typeof AudioJob>;
 
-/**
- * S§5 theme mapping: listed values are accepted, uppercase or underscore variants too; LEARNING → science,
- * BEDTIME → fantasy, COURAGE → superhero; anything else → adventure.
- */
+/** S§5 theme mapping (story-themes.ts), typed as the zod enum's value. */
 export function toStoryTheme(value: string): StoryTheme {
-  const normalised = value.trim().toLowerCase().replace(/_/g, '-');
-  const aliases: Record<string, StoryTheme> = {
-    learning: 'science',
-    bedtime: 'fantasy',
-    courage: 'superhero',
-  };
-  const parsed = StoryTheme.safeParse(normalised);
-  return parsed.success ? parsed.data : (aliases[normalised] ?? 'adventure');
+  return normaliseTheme(value);
 }

@@ -6,8 +6,9 @@ import type { BlobStore } from '../../storage/blob-store';
 import { drawCoverSvg } from '../cover/cover-svg';
 import type { Narrator } from '../narrator/types';
 import { NarratorVoice } from '../../../src/contract/enums';
+import { ageBandOfServerGroup } from '../../../src/contract/age-groups';
 import { StoryLanguage, toStoryTheme } from '../../../src/contract/story';
-import type { AgeBand, Language, StoryWriter } from '../writer/types';
+import type { Language, StoryWriter } from '../writer/types';
 import type { JobKind } from './job-queue';
 import { PermanentJobError, type JobContext, type JobHandler } from './job-runner';
 
@@ -27,16 +28,6 @@ export interface StoryJobDependencies {
   /** Chapters narrated at once (the MP3 encoder has one worker per core). */
   chapterConcurrency?: number;
 }
-
-/** The server's age groups (S§5 mapping) to the writer's bands. */
-const ageBands: Record<string, AgeBand> = {
-  '3-5': '2-4',
-  '4-8': '4-6',
-  '6-8': '6-8',
-  '6-10': '6-8',
-  '8-12': '8-12',
-  '9-12': '8-12',
-};
 
 export const storyFolder = (storyId: string) => `stories/${storyId}`;
 const version = () => randomBytes(4).toString('hex');
@@ -76,7 +67,7 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
         seed: story.seed,
         language: StoryLanguage.parse(story.language),
         theme: toStoryTheme(story.theme),
-        ageBand: ageBands[story.ageGroup] ?? '6-8',
+        ageBand: ageBandOfServerGroup(story.ageGroup) ?? '6-8',
         chapterCount: story.chapterCount,
         targetMinutes: story.targetDuration,
         heroName: story.heroName ?? undefined,

@@ -1,7 +1,8 @@
 import { CHAPTER_COUNT } from '@/contract/constants';
 import type { AgeGroup, NarratorVoice } from '@/contract/enums';
 import type { StoryThemeName } from '@/contract/story-themes';
-import { isAgeGroup, type StoryFormValues } from './story-request';
+import { isAgeGroup } from '@/contract/age-groups';
+import type { StoryFormValues } from './story-request';
 
 // The create form's defaults, choices and checks (S§3, S§5).
 
@@ -43,22 +44,6 @@ export function defaultFormValues(childId: string | null): StoryFormValues {
     chapterCount: CHAPTER_COUNT.default,
     voiceType: 'WARM_FEMALE',
   };
-}
-
-/**
- * "Create Similar" (S§2) opens the form with the story's theme and age group; the story holds the
- * server's age group, mapped back to the form's (S§5 mapping, inverted; the numeric groups too).
- */
-export function formAgeGroupFromServer(ageGroup: string | undefined): AgeGroup | undefined {
-  const groups: Record<string, AgeGroup> = {
-    '3-5': 'TODDLER_2_4',
-    '4-8': 'PRESCHOOL_4_6',
-    '6-8': 'EARLY_READER_6_8',
-    '6-10': 'EARLY_READER_6_8',
-    '8-12': 'MIDDLE_GRADE_8_12',
-    '9-12': 'MIDDLE_GRADE_8_12',
-  };
-  return ageGroup === undefined ? undefined : groups[ageGroup];
 }
 
 export interface SimilarStory {

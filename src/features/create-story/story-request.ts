@@ -1,12 +1,13 @@
 import type { SupportedLanguage } from '@/contract/constants';
 import { CHAPTER_COUNT, TARGET_DURATION_PER_CHAPTER } from '@/contract/constants';
 import type { AgeGroup, NarratorVoice } from '@/contract/enums';
-import type { CreateStoryBody, ServerAgeGroup } from '@/contract/story';
-import { isStoryTheme, type StoryThemeName } from '@/contract/story-themes';
+import { AGE_GROUP_YEARS, isAgeGroup, toServerAgeGroup } from '@/contract/age-groups';
+import type { CreateStoryBody } from '@/contract/story';
+import { normaliseTheme, type StoryThemeName } from '@/contract/story-themes';
 
 // The create form's values and how they become POST /stories (S§3, S§5). Zod-free on purpose: the
-// page must not pull zod into its chunk (DESIGN's budget), so the contract's toStoryTheme is mirrored
-// here as normaliseTheme, with the same rules.
+// page must not pull zod into its chunk (DESIGN's budget); the age-group and theme rules come from the
+// contract's zod-free modules.
 
 export interface StoryFormValues {
   childId: string | null;
@@ -29,52 +30,6 @@ export interface StoryRequestTexts {
 export const ENGLISH_REQUEST_TEXTS: StoryRequestTexts = {
   defaultTitle: (themeName) => `A ${themeName} Story`,
   defaultDescription: (years) => `A story for children aged ${years}, full of wonder and gentle fun.`,
-};
-
-const THEME_ALIASES: Readonly<Record<string, StoryThemeName>> = {
-  learning: 'science',
-  bedtime: 'fantasy',
-  courage: 'superhero',
-};
-
-/**
- * S§5 theme mapping: listed values are accepted, uppercase or underscore variants too; LEARNING →
- * science, BEDTIME → fantasy, COURAGE → superhero; anything else → adventure.
- */
-export function normaliseTheme(value: string): StoryThemeName {
-  const normalised = value.trim().toLowerCase().replace(/_/g, '-');
-  if (isStoryTheme(normalised)) return normalised;
-  return THEME_ALIASES[normalised] ?? 'adventure';
-}
-
-const SERVER_AGE_GROUPS: Readonly<Record<AgeGroup, ServerAgeGroup>> = {
-  TODDLER_2_4: '3-5',
-  PRESCHOOL_4_6: '4-8',
-  EARLY_READER_6_8: '6-10',
-  MIDDLE_GRADE_8_12: '8-12',
-};
-
-/** S§3: the form's age groups, youngest first. */
-export const AGE_GROUPS = [
-  'TODDLER_2_4',
-  'PRESCHOOL_4_6',
-  'EARLY_READER_6_8',
-  'MIDDLE_GRADE_8_12',
-] as const satisfies readonly AgeGroup[];
-
-export const isAgeGroup = (value: string): value is AgeGroup => AGE_GROUPS.some((group) => group === value);
-
-/** S§5 age group for the server; anything unknown → '6-10'. */
-export function toServerAgeGroup(ageGroup: string): ServerAgeGroup {
-  return isAgeGroup(ageGroup) ? SERVER_AGE_GROUPS[ageGroup] : '6-10';
-}
-
-/** S§3: the years each form age group stands for. */
-export const AGE_GROUP_YEARS: Readonly<Record<AgeGroup, string>> = {
-  TODDLER_2_4: '2-4',
-  PRESCHOOL_4_6: '4-6',
-  EARLY_READER_6_8: '6-8',
-  MIDDLE_GRADE_8_12: '8-12',
 };
 
 export type StoryLength = 'short' | 'medium' | 'long';

@@ -1,3 +1,4 @@
+import { ageBandOfServerGroup } from '@/contract/age-groups';
 import type { Story } from '@/contract/story';
 
 // The story detail's display mappings (S§3, S§9), pure.
@@ -36,8 +37,11 @@ export function failureReasonKey(reason: string): 'cancelled' | 'unsafe' | 'fail
   return null;
 }
 
-/** An age group such as '4-8' as its two ends, for "Ages 4-8" / "De 4 a 8 años"; null otherwise. */
+/**
+ * A story's age group as the two ends of the band the parent chose, for "Ages 4-6" / "De 4 a 6 años"
+ * (the server stores '4-8' for the form's 4-6 years, S§5); another range as it is; null otherwise.
+ */
 export function ageRange(ageGroup: string): { from: string; to: string } | null {
-  const match = /^(\d+)\s*-\s*(\d+)$/.exec(ageGroup);
+  const match = /^(\d+)\s*-\s*(\d+)$/.exec(ageBandOfServerGroup(ageGroup) ?? ageGroup);
   return match ? { from: match[1]!, to: match[2]! } : null;
 }

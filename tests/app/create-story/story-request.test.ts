@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultFormValues,
-  formAgeGroupFromServer,
-  validateStoryForm,
-} from '@/features/create-story/story-form';
-import {
-  buildCreateStoryBody,
-  normaliseTheme,
-  storyLength,
-  targetDuration,
-  toServerAgeGroup,
-} from '@/features/create-story/story-request';
+import { formAgeGroupFromServer, toServerAgeGroup } from '@/contract/age-groups';
+import { normaliseTheme } from '@/contract/story-themes';
+import { defaultFormValues, validateStoryForm } from '@/features/create-story/story-form';
+import { buildCreateStoryBody, storyLength, targetDuration } from '@/features/create-story/story-request';
 
 const themeName = (theme: string) => theme[0]?.toUpperCase() + theme.slice(1);
 

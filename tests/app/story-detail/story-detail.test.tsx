@@ -178,7 +178,8 @@ describe('story detail (S§2)', () => {
     // The hero's badge and the compact READY status card (S§2 generation status cards).
     expect(screen.getAllByText('Ready')).toHaveLength(2);
     expect(screen.getByText('Every chapter is ready to play.')).toBeTruthy();
-    expect(screen.getByText('Ages 4-8')).toBeTruthy();
+    // The story was made for the form's 4-6 years (stored as the server's '4-8', S§5).
+    expect(screen.getByText('Ages 4-6')).toBeTruthy();
     expect(screen.getByText('Adventure')).toBeTruthy();
     expect(screen.getByText('15 min')).toBeTruthy();
     expect(screen.getByText('3 chapters')).toBeTruthy();
@@ -557,7 +558,7 @@ describe('story detail (S§2)', () => {
     try {
       const story = makeStory({ status: 'archived', failureReason: 'Story generation cancelled by user' });
       renderRoute(`/story/${storyId}`, { fetch: storyServer({ story, children: [lucia, mateo] }).fetch });
-      expect(await screen.findByText('De 4 a 8 años')).toBeTruthy();
+      expect(await screen.findByText('De 4 a 6 años')).toBeTruthy();
       expect(screen.getByText('Cancelaste la creación del cuento')).toBeTruthy();
       expect(await screen.findByRole('heading', { name: '¿Quién escucha?' })).toBeTruthy();
       expect(await screen.findByText('0 capítulos terminados')).toBeTruthy();

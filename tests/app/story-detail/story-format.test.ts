@@ -42,8 +42,13 @@ describe('failure reasons and age ranges', () => {
   });
 
   it("splits an 'a-b' age group into its two ends", () => {
-    expect(ageRange('4-8')).toEqual({ from: '4', to: '8' });
-    expect(ageRange('9-12')).toEqual({ from: '9', to: '12' });
+    // The band the parent chose, not the server's wider group (S§5 mapping inverted).
+    expect(ageRange('3-5')).toEqual({ from: '2', to: '4' });
+    expect(ageRange('4-8')).toEqual({ from: '4', to: '6' });
+    expect(ageRange('6-10')).toEqual({ from: '6', to: '8' });
+    expect(ageRange('8-12')).toEqual({ from: '8', to: '12' });
+    expect(ageRange('9-12')).toEqual({ from: '8', to: '12' });
+    expect(ageRange('5-7')).toEqual({ from: '5', to: '7' });
     expect(ageRange('toddlers')).toBeNull();
   });
 });

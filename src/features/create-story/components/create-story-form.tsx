@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Child } from '@/contract/child';
 import { toSupportedLanguage } from '@/lib/i18n/detect-language';
-import { STORY_THEMES } from '@/contract/story-themes';
+import { normaliseTheme, STORY_THEMES } from '@/contract/story-themes';
 import { FALLBACK_LANGUAGE } from '@/contract/constants';
 import { Button, buttonClasses } from '@/ui/button';
 import { themeName } from '@/lib/i18n/theme-name';
@@ -12,7 +12,6 @@ import { useCreateStory, type CreateStoryApi } from '../hooks/use-create-story';
 import {
   CUSTOM_PROMPT_MAX,
   defaultFormValues,
-  formAgeGroupFromServer,
   type SimilarStory,
   NARRATOR_VOICES,
   THEME_EMOJI,
@@ -20,13 +19,8 @@ import {
   validateStoryForm,
   type StoryFormErrors,
 } from '../story-form';
-import {
-  AGE_GROUPS,
-  buildCreateStoryBody,
-  isAgeGroup,
-  normaliseTheme,
-  type StoryFormValues,
-} from '../story-request';
+import { buildCreateStoryBody, type StoryFormValues } from '../story-request';
+import { AGE_GROUPS, formAgeGroupFromServer, isAgeGroup } from '@/contract/age-groups';
 import { ChapterCountField } from './chapter-count-field';
 import { ChoiceGrid, type Choice } from './choice-grid';
 import { CustomPromptField } from './custom-prompt-field';
