@@ -1,5 +1,5 @@
 import { CHAPTER_COUNT } from '@/contract/constants';
-import type { AgeGroup, NarratorVoice } from '@/contract/enums';
+import type { NarratorVoice } from '@/contract/enums';
 import type { StoryThemeName } from '@/contract/story-themes';
 import { isAgeGroup } from '@/contract/age-groups';
 import type { StoryFormValues } from './story-request';
