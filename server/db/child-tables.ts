@@ -31,6 +31,8 @@ export const children = pgTable(
     age: integer('age').notNull(),
     avatar: text('avatar').notNull(),
     preferences: jsonb('preferences').$type<ChildPreferences>().notNull(),
+    // What the parent wrote about the child's interests, as written ("dinosaurs, space, the sea").
+    interests: text('interests').notNull().default(''),
     // Paged by creation time with a keyset cursor: millisecond precision (columns.ts).
     ...millisecondTimestamps,
   },

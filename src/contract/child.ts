@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_FAVORITE_THEMES, DEFAULT_PREFERRED_DURATION_MINUTES, KID_AGE, PAGE_SIZE } from './constants';
+import {
+  DEFAULT_AUTOPLAY_NEXT,
+  DEFAULT_FAVORITE_THEMES,
+  DEFAULT_PREFERRED_DURATION_MINUTES,
+  KID_AGE,
+  KID_INTERESTS_MAX_LENGTH,
+  PAGE_SIZE,
+} from './constants';
 import { StoryTheme, VoicePreference } from './enums';
 
 // Shapes of the kid profiles API (P§3, P§5, P§7), shared by the app and the server.
@@ -76,13 +83,13 @@ const preferenceFields = {
 export const ChildPreferences = z.object(preferenceFields);
 export type ChildPreferences = z.infer<typeof ChildPreferences>;
 
-/** P§3, P§9 defaults: themes adventure and animals, 10 minutes, sound effects on, autoplay off. */
+/** P§3, P§9 defaults: themes adventure and animals, 10 minutes, sound effects on; autoplay on (S§9). */
 export function defaultChildPreferences(): ChildPreferences {
   return {
     favoriteThemes: [...DEFAULT_FAVORITE_THEMES],
     preferredDuration: DEFAULT_PREFERRED_DURATION_MINUTES,
     soundEffectsEnabled: true,
-    autoplayNext: false,
+    autoplayNext: DEFAULT_AUTOPLAY_NEXT,
   };
 }
 
@@ -99,21 +106,32 @@ export function mergeChildPreferences(
   return { ...merged, favoriteThemes: [...new Set(merged.favoriteThemes)] };
 }
 
-/** P§7 POST /children/parent/{parentId}: name, age, avatar, preferences. */
+/**
+ * The child's interests as the parent wrote them (P§2 types them as comma-separated text; ours keeps
+ * them, in any language, for the profile and the writer).
+ */
+export const ChildInterests = z
+  .string()
+  .trim()
+  .max(KID_INTERESTS_MAX_LENGTH, `Interests must be ${KID_INTERESTS_MAX_LENGTH} characters or fewer`);
+
+/** P§7 POST /children/parent/{parentId}: name, age, avatar, preferences — and interests (ours). */
 export const CreateChildBody = z.object({
   name: ChildName,
   age: ChildAge,
   avatar: ChildAvatar.nullable().optional(),
+  interests: ChildInterests.optional(),
   preferences: ChildPreferencesPatch.optional(),
 });
 export type CreateChildBody = z.input<typeof CreateChildBody>;
 
-/** P§7 PATCH /children/{id}: name, age, avatar — and preferences, for the detail page's settings. */
+/** P§7 PATCH /children/{id}: name, age, avatar — and preferences and interests, as the form edits them. */
 export const UpdateChildBody = z
   .object({
     name: ChildName.optional(),
     age: ChildAge.optional(),
     avatar: ChildAvatar.nullable().optional(),
+    interests: ChildInterests.optional(),
     preferences: ChildPreferencesPatch.optional(),
   })
   .strict();
@@ -126,6 +144,8 @@ export const Child = z.object({
   name: z.string(),
   age: z.number().int(),
   avatar: z.string(),
+  /** As the parent wrote them; '' when none. */
+  interests: z.string(),
   age_group: ChildAgeGroup,
   preferences: ChildPreferences,
   createdAt: z.string(),

@@ -105,6 +105,13 @@ export const ONBOARDING_KID_AGE = { min: 1, max: 12 } as const;
 /** P§3, P§9: default preferred duration (minutes) and themes of a new kid profile. */
 export const DEFAULT_PREFERRED_DURATION_MINUTES = 10;
 export const DEFAULT_FAVORITE_THEMES = ['adventure', 'animals'] as const;
+/**
+ * S§9 "autoplay next on" (P§3 says off; S§4 says the end of a chapter moves on, and a child cannot
+ * press Next in the dark): a new kid profile, and a listener with no profile, go on to the next chapter.
+ */
+export const DEFAULT_AUTOPLAY_NEXT = true;
+/** Ours: what a parent writes about a child's interests, at most this many characters. */
+export const KID_INTERESTS_MAX_LENGTH = 200;
 /** P§2: a kid profile's Recent Activity lists up to 5 stories. */
 export const RECENT_ACTIVITY_LIMIT = 5;
 /** P§3: the active kid profile id is kept per user in local storage under this prefix + user id (ours). */

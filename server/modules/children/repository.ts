@@ -8,7 +8,10 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../http/keyset-cursor';
  * parent's profile and a missing one look the same (undefined). There is no findById.
  */
 
-export type NewChild = Pick<typeof children.$inferInsert, 'name' | 'age' | 'avatar' | 'preferences'>;
+export type NewChild = Pick<
+  typeof children.$inferInsert,
+  'name' | 'age' | 'avatar' | 'preferences' | 'interests'
+>;
 export type ChildChanges = Partial<NewChild>;
 
 export interface ChildPageRows {

@@ -37,6 +37,7 @@ export function presentChild(row: ChildRow): Child {
     name: row.name,
     age: row.age,
     avatar: row.avatar,
+    interests: row.interests,
     age_group: ageGroupForAge(row.age),
     preferences: preferencesOf(row.preferences),
     createdAt: row.createdAt.toISOString(),
@@ -73,6 +74,7 @@ export function createChildrenService(repository: ChildrenRepository) {
         name: body.name,
         age: body.age,
         avatar: body.avatar ?? DEFAULT_CHILD_AVATAR,
+        interests: body.interests ?? '',
         preferences: mergeChildPreferences(body.preferences),
       });
       return presentChild(row);
@@ -86,6 +88,7 @@ export function createChildrenService(repository: ChildrenRepository) {
         ...(body.age === undefined ? {} : { age: body.age }),
         // null clears the avatar back to the default emoji (P§3).
         ...(body.avatar === undefined ? {} : { avatar: body.avatar ?? DEFAULT_CHILD_AVATAR }),
+        ...(body.interests === undefined ? {} : { interests: body.interests }),
         preferences: mergeChildPreferences(body.preferences, preferencesOf(current.preferences)),
       });
       if (!row) throw notFound();

@@ -1,3 +1,4 @@
+import { DEFAULT_AUTOPLAY_NEXT } from '@/contract/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
@@ -20,7 +21,7 @@ function ForParent({ storyId, parentId }: { storyId: string; parentId: string })
         : {
             userId: parentId,
             childId: activeProfile?.id ?? null,
-            autoplayNext: activeProfile?.preferences.autoplayNext ?? false,
+            autoplayNext: activeProfile?.preferences.autoplayNext ?? DEFAULT_AUTOPLAY_NEXT,
           },
     [activeProfile, isError, parentId, profiles],
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_AUTOPLAY_NEXT } from '@/contract/constants';
 import { useEffect, useMemo, useRef } from 'react';
 import { Headphones } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -39,12 +40,14 @@ export function Component() {
   // The listener is known once the kid profiles are in (a guest has none, and nothing is saved).
   const listener = useMemo(() => {
     if (user === null)
-      return sessionStatus === 'loading' ? null : { userId: '', childId: null, autoplayNext: false };
+      return sessionStatus === 'loading'
+        ? null
+        : { userId: '', childId: null, autoplayNext: DEFAULT_AUTOPLAY_NEXT };
     if (profiles === undefined && !isError) return null;
     return {
       userId: user.id,
       childId: activeProfile?.id ?? null,
-      autoplayNext: activeProfile?.preferences.autoplayNext ?? false,
+      autoplayNext: activeProfile?.preferences.autoplayNext ?? DEFAULT_AUTOPLAY_NEXT,
     };
   }, [activeProfile, isError, profiles, sessionStatus, user]);
 
@@ -73,7 +76,7 @@ export function Component() {
       // Until playback starts: what the navigation brought, loading.
       const preview = sessionFromNavigation(
         navigation,
-        { userId: '', childId: null, autoplayNext: false },
+        { userId: '', childId: null, autoplayNext: DEFAULT_AUTOPLAY_NEXT },
         session,
       );
       const chapter = navigation.chapters.find((one) => one.id === navigation.chapterId);

