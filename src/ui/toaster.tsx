@@ -6,7 +6,10 @@ import { toasterDemand } from './toast';
 // Loaded with the first toast (see toast.ts for why).
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** Where toasts appear: top centre, clear of the bottom navigation, in the night palette (S§9). */
+/**
+ * Where toasts appear: at the bottom, above the navigation and the mini-player (the layout keeps
+ * --toast-offset-bottom up to date), so they never cover a page's title; in the night palette (S§9).
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const wanted = useSyncExternalStore(
@@ -19,7 +22,9 @@ export function Toaster() {
     <Suspense fallback={null}>
       <SonnerToaster
         theme="dark"
-        position="top-center"
+        position="bottom-center"
+        offset={{ bottom: 'var(--toast-offset-bottom, 1rem)' }}
+        mobileOffset={{ bottom: 'var(--toast-offset-bottom, 1rem)', left: '0.75rem', right: '0.75rem' }}
         visibleToasts={TOAST_VISIBLE_MAX}
         duration={TOAST_DURATION_MS}
         containerAriaLabel={t('a11y.notifications')}

@@ -1,17 +1,37 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BOTTOM_NAV_HEIGHT_PX } from '@/contract/constants';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { playerPresence } from '@/features/player/player-presence';
 import { BottomNav } from '@/ui/bottom-nav';
 import { AppErrorBoundary } from '../app-error-boundary';
 import { RouteFallback } from '../route-fallback';
 
+// The mini-player's code loads only once a story is in the player (the first load stays small).
+const GlobalMiniPlayer = lazy(() =>
+  import('@/features/player/components/global-mini-player').then((module) => ({
+    default: module.GlobalMiniPlayer,
+  })),
+);
+
+/** The mini-player's height with its gap (global-mini-player.tsx: 56 px button, 8 px padding, borders). */
+const MINI_PLAYER_SPACE_PX = 84;
+
 function PageFrame({ showNav }: { showNav: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const bottomSpace = showNav
-    ? `calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px) + 1.5rem)`
-    : 'calc(env(safe-area-inset-bottom, 0px) + 1.5rem)';
+  const userId = useSessionStore((state) => state.user?.id ?? '');
+  const playerPresent = useSyncExternalStore(playerPresence.subscribe, playerPresence.isPresent);
+  const miniPlayer = showNav && playerPresent;
+  const navSpace = showNav ? `${BOTTOM_NAV_HEIGHT_PX}px + ` : '';
+  const miniSpace = miniPlayer ? `${MINI_PLAYER_SPACE_PX}px + ` : '';
+  const bottomSpace = `calc(${navSpace}${miniSpace}env(safe-area-inset-bottom, 0px) + 1.5rem)`;
+  // Toasts sit at the bottom, above the navigation and the mini-player (never over a page's title).
+  const toastSpace = `calc(${navSpace}${miniSpace}env(safe-area-inset-bottom, 0px) + 0.75rem)`;
+  useEffect(() => {
+    document.documentElement.style.setProperty('--toast-offset-bottom', toastSpace);
+  }, [toastSpace]);
 
   // A new page starts at the top, as a full page load would. Braces matter: recent Chromium returns a
   // promise from scrollTo, and an effect that returns anything but a function crashes on unmount.
@@ -40,6 +60,16 @@ function PageFrame({ showNav }: { showNav: boolean }) {
           </Suspense>
         </AppErrorBoundary>
       </main>
+      {miniPlayer && (
+        <div
+          className="fixed inset-x-0 z-30 mx-auto w-full max-w-3xl px-[max(0.75rem,env(safe-area-inset-left))]"
+          style={{ bottom: `calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px) + 0.5rem)` }}
+        >
+          <Suspense fallback={null}>
+            <GlobalMiniPlayer userId={userId} />
+          </Suspense>
+        </div>
+      )}
       {showNav && <BottomNav />}
     </>
   );

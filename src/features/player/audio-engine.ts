@@ -394,7 +394,10 @@ export function createAudioEngine(deps: AudioEngineDeps) {
   function play(): void {
     const { session, chapterId, status, position } = state();
     if (!session || !chapterId) return;
-    if (status === 'error') return void load(session, chapterId, { autoplay: true, position });
+    // An error, or a chapter shown but never loaded here (kept from the last visit): load it, at its place.
+    if (status === 'error' || loadedKey !== keyOf(session, chapterId)) {
+      return void load(session, chapterId, { autoplay: true, position });
+    }
     wantPlay = true;
     if (status === 'loading' || awaitingMetadata) return;
     startElement();

@@ -1,4 +1,3 @@
-import { SIGNED_OUT_EVENT } from '@/contract/constants';
 import { createMilestoneTracker } from '@/features/analytics/milestones';
 import { getChapterProgress } from '@/lib/api/progress-api';
 import { getChapterAudio, getStory, refreshChapterAudioUrl } from '@/lib/api/stories-api';
@@ -8,7 +7,8 @@ import { setUpdateBlocker } from '@/lib/sw-registration';
 import { notify } from '@/ui/toast';
 import { createAudioEngine } from './audio-engine';
 import { connectMediaSession } from './media-session';
-import { usePlayerStore } from './player-store';
+import { writeSavedPlayback } from './player-presence';
+import { usePlayerStore, type PlayerState } from './player-store';
 import { isNarrating, readyChapters } from './ready-chapters';
 
 // The app's one audio engine, created the first time something plays (player-store.ts loads this
@@ -79,5 +79,23 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') engine.flush();
 });
 
-// A parent signing out on this device ends the listening: the next family member starts afresh.
-window.addEventListener(SIGNED_OUT_EVENT, () => engine.stop());
+/** Ours: the position kept for the next visit is written again after this many seconds of change. */
+const SAVED_POSITION_STEP_S = 5;
+
+// The story in the player is kept on the device, so the mini-player comes back after a reload, paused
+// at the same place (player-presence.ts). Written when the story, chapter or status changes, and every
+// few seconds of position; forgotten when the player stops (sign-out, the story deleted).
+let savedPosition = -Infinity;
+function keepForNextVisit(state: PlayerState, previous: PlayerState): void {
+  const { session, chapterId, position, duration, status } = state;
+  if (session === null || chapterId === null) {
+    if (previous.session !== null) writeSavedPlayback(null);
+    return;
+  }
+  const changed =
+    session !== previous.session || chapterId !== previous.chapterId || status !== previous.status;
+  if (!changed && Math.abs(position - savedPosition) < SAVED_POSITION_STEP_S) return;
+  savedPosition = position;
+  writeSavedPlayback({ session, chapterId, position, duration });
+}
+usePlayerStore.subscribe(keepForNextVisit);

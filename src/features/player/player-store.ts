@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { PLAYBACK_SPEED } from '@/contract/constants';
 import type { AudioEngine } from './audio-engine';
+import { SIGNED_OUT_EVENT } from '@/contract/constants';
+import { announcePresence, readSavedPlayback, writeSavedPlayback } from './player-presence';
 import { readStoredVolume, storeVolume } from './volume';
 
 // What the player shows, for every screen (S§2, S§4). The audio itself lives outside React in the
@@ -67,6 +69,43 @@ export const usePlayerStore = create<PlayerState>(() => ({
   sleepTimer: null,
 }));
 
+// The mini-player shows on every screen while the player holds a story.
+usePlayerStore.subscribe((state) => announcePresence(state.session !== null));
+
+const idle = {
+  session: null,
+  chapterId: null,
+  status: 'idle',
+  position: 0,
+  duration: 0,
+  errorMessage: null,
+} as const;
+
+// A parent signing out on this device ends the listening: the next family member starts afresh.
+if (typeof window !== 'undefined') window.addEventListener(SIGNED_OUT_EVENT, () => stopPlayback());
+
+/**
+ * Brings back the story kept from the last visit, paused at its place (the mini-player after a reload),
+ * when the player holds nothing and it was this parent's. Nothing loads until play is pressed.
+ */
+export function restoreSavedPlayback(userId: string): boolean {
+  if (usePlayerStore.getState().session !== null) return false;
+  const saved = readSavedPlayback();
+  if (saved === null || saved.session.userId !== userId) {
+    announcePresence(false); // Nothing to show for this parent: no room kept for the mini-player.
+    return false;
+  }
+  usePlayerStore.setState({
+    session: saved.session,
+    chapterId: saved.chapterId,
+    status: 'paused',
+    position: saved.position,
+    duration: saved.duration,
+    errorMessage: null,
+  });
+  return true;
+}
+
 let engine: Promise<AudioEngine> | null = null;
 
 /** The audio engine, loaded on first use. */
@@ -113,9 +152,14 @@ export function pausePlayback(): void {
  * player holds that story (it was just deleted: its progress has nowhere to go).
  */
 export function stopPlayback(storyId?: string): void {
-  if (engine === null) return; // Nothing ever played.
   const { session } = usePlayerStore.getState();
   if (storyId !== undefined && session?.storyId !== storyId) return;
+  if (engine === null) {
+    // Nothing ever played here; a story kept from the last visit may be on show.
+    if (session !== null) usePlayerStore.setState({ ...idle });
+    writeSavedPlayback(null);
+    return;
+  }
   engine.then(
     (loaded) => loaded.stop(),
     () => undefined, // The engine never loaded: nothing plays.

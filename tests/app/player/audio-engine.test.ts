@@ -367,3 +367,23 @@ describe('chapters narrated after the story started playing', () => {
     expect(player.store.getState().chapterId).toBe(first.id);
   });
 });
+
+describe('a story kept from the last visit (the mini-player after a reload)', () => {
+  it('loads the chapter on play and starts at the kept place, not at 0', async () => {
+    const { audio, deps, engine, store } = fakePlayer();
+    store.setState({
+      session: session(),
+      chapterId: second.id,
+      status: 'paused',
+      position: 95,
+      duration: 240,
+    });
+    engine.play();
+    await settle();
+    expect(deps.getChapterAudio).toHaveBeenCalledWith(second.id);
+    audio.loadMetadata(240);
+    await settle();
+    expect(audio.currentTime).toBe(95);
+    expect(store.getState()).toMatchObject({ chapterId: second.id, status: 'playing', position: 95 });
+  });
+});

@@ -377,20 +377,6 @@ describe('story detail (S§2)', () => {
     expect(screen.getByText('This story has no chapters to narrate')).toBeTruthy();
   });
 
-  it('shows the mini-player while a chapter of this story is in the player', async () => {
-    player.state = {
-      session: { storyId, chapters: [{ id: chapterIds[1]!, title: 'The Ladder' }] },
-      chapterId: chapterIds[1]!,
-      status: 'playing',
-      sleepTimer: null,
-    };
-    renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch });
-    const bar = await screen.findByRole('region', { name: 'Now playing' });
-    expect(within(bar).getByText('The Ladder')).toBeTruthy();
-    await click(within(bar).getByRole('button', { name: 'Pause' }));
-    expect(player.togglePlayback).toHaveBeenCalledTimes(1);
-  });
-
   it('shows a failed story with its reason, Retry and Contact Support', async () => {
     const story = makeStory({ status: 'archived', failureReason: 'Story generation cancelled by user' });
     renderRoute(`/story/${storyId}`, { fetch: storyServer({ story }).fetch });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cx } from '@/ui/class-names';
+import { Switch } from '@/ui/switch';
 
 interface ConsentToggleProps {
   name: string;
@@ -33,27 +33,14 @@ export function ConsentToggle(props: ConsentToggleProps) {
           </p>
         )}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={nameId}
-        aria-describedby={descriptionId}
+      <Switch
+        checked={checked}
+        onChange={onChange}
         disabled={disabled}
-        onClick={() => onChange(!checked)}
-        className={cx(
-          'relative mt-1 h-8 w-14 shrink-0 rounded-full border-2 transition-colors disabled:opacity-50',
-          checked ? 'border-accent bg-accent' : 'border-line-strong bg-raised',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cx(
-            'absolute top-0.5 size-6 rounded-full bg-ink transition-transform',
-            checked ? 'translate-x-6' : 'translate-x-0.5',
-          )}
-        />
-      </button>
+        labelledBy={nameId}
+        describedBy={descriptionId}
+        className="mt-1"
+      />
     </li>
   );
 }

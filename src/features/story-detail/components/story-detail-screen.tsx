@@ -28,7 +28,6 @@ import { ChapterList } from './chapter-list';
 import { GenerationStatusCard } from './generation-status-card';
 import { ListenActions } from './listen-actions';
 import { ListenerSwitcher } from './listener-switcher';
-import { MiniPlayerBar } from './mini-player-bar';
 import { StoryAbout } from './story-about';
 import { StoryHero } from './story-hero';
 import { StoryNotFound } from './story-not-found';
@@ -160,14 +159,6 @@ function LoadedStory({
           onRegenerate={() => setConfirming('regenerate')}
           onDelete={() => setConfirming('delete')}
         />
-        {playback.currentChapter && (
-          <MiniPlayerBar
-            chapterTitle={playback.currentChapter.title}
-            isPlaying={playback.isPlaying}
-            onToggle={playback.toggle}
-            onOpen={playback.openPlayer}
-          />
-        )}
       </div>
       <ConfirmDialog
         open={confirming === 'delete'}
