@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newParent, signUp } from './support/accounts';
+import { openAsParent } from './support/parent-gate';
 
 // Kid profiles against the real server (P§2, P§4): one parent (sign-ups are rate-limited) creates,
-// edits and deletes profiles, and home greets the active one across reloads. Settings sits behind the
-// parent gate, so the profile pages are opened by their own addresses.
+// edits and deletes profiles, and home greets the active one across reloads. Changing a profile sits
+// behind the parent gate, like Settings.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,7 +16,7 @@ const activeProfileId = () =>
   page.evaluate((key) => localStorage.getItem(key), `fablecast.active-profile.${parentId}`);
 
 async function createProfile(name: string, age: string): Promise<string> {
-  await page.goto('/child-profile/new');
+  await openAsParent(page, '/child-profile/new');
   await page.getByLabel("Child's name").fill(name);
   await page.getByLabel('Age', { exact: true }).fill(age);
   await page.getByLabel('Interests').fill('dinosaurs, space');
@@ -27,14 +28,27 @@ async function createProfile(name: string, age: string): Promise<string> {
   const response = await created;
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { data: { id: string } };
-  // Interests stay in the form (P§2).
-  expect(response.request().postDataJSON()).toEqual({ name, age: Number(age), avatar: '🧒' });
+  // The interests are kept as written; autoplay next is on by default (S§9).
+  expect(response.request().postDataJSON()).toEqual({
+    name,
+    age: Number(age),
+    avatar: '🧒',
+    interests: 'dinosaurs, space',
+    preferences: {
+      favoriteThemes: ['adventure', 'animals'],
+      preferredDuration: 10,
+      soundEffectsEnabled: true,
+      autoplayNext: true,
+    },
+  });
   await expect(page.getByText('Profile created')).toBeVisible();
+  // Then the new profile's page, which shows them as written.
+  await expect(page.getByText('dinosaurs, space', { exact: true })).toBeVisible();
   return body.data.id;
 }
 
 async function deleteProfile(id: string): Promise<void> {
-  await page.goto(`/child-profile/${id}/edit`);
+  await openAsParent(page, `/child-profile/${id}/edit`);
   await page.getByRole('button', { name: 'Delete Profile' }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete this profile?' })
@@ -63,7 +77,7 @@ test('a new parent is asked to create a kid profile, and creates one that become
   );
   expect(parentId).not.toBe('');
 
-  await page.goto('/child-profile/new');
+  await openAsParent(page, '/child-profile/new');
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expect(page.getByText('Name required')).toBeVisible();
 
@@ -72,8 +86,8 @@ test('a new parent is asked to create a kid profile, and creates one that become
 });
 
 test('edits the profile, and home greets the active profile by name', async () => {
-  await page.goto(`/child-profile/${ids['lucia']}/edit`);
-  await expect(page.getByLabel('Interests')).toHaveValue('adventure, animals');
+  await openAsParent(page, `/child-profile/${ids['lucia']}/edit`);
+  await expect(page.getByLabel('Interests')).toHaveValue('dinosaurs, space');
   await page.getByLabel("Child's name").fill('Lucía');
   await page.getByLabel('Age', { exact: true }).fill('7');
   await page.getByRole('button', { name: 'Save Changes' }).click();

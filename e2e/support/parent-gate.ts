@@ -19,3 +19,12 @@ export async function passParentGate(page: Page): Promise<void> {
   await field.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Grown-ups Only' })).toBeHidden();
 }
+
+/** Opens a grown-up page by its address, answering the parent gate when it asks (P§2). */
+export async function openAsParent(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const gate = page.getByRole('heading', { level: 1, name: 'Grown-ups Only' });
+  const main = page.locator('main h1');
+  await expect(main).toBeVisible();
+  if (await gate.isVisible()) await passParentGate(page);
+}

@@ -23,6 +23,7 @@ const OnboardingCreateProfile = page(() => import('./routes/onboarding-create-pr
 const ChildProfileNew = page(() => import('./routes/child-profile-new'));
 const ChildProfileEdit = page(() => import('./routes/child-profile-edit'));
 const ChildProfileDetail = page(() => import('./routes/child-profile-detail'));
+const ActiveChildProfile = page(() => import('./routes/child-profile-active'));
 const Progress = page(() => import('./routes/progress'));
 const Search = page(() => import('./routes/search'));
 const CreateStory = page(() => import('./routes/create-story'));
@@ -51,12 +52,14 @@ export function AppRoutes() {
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<Home />} />
+          {/* Grown-up actions: changing a kid profile sits behind the gate like Settings (P§6). */}
           <Route element={<RequireParentMode />}>
             <Route path="consent-management" element={<ConsentManagement />} />
             <Route path="settings" element={<Settings />} />
+            <Route path="child-profile/new" element={<ChildProfileNew />} />
+            <Route path="child-profile/:childId/edit" element={<ChildProfileEdit />} />
           </Route>
-          <Route path="child-profile/new" element={<ChildProfileNew />} />
-          <Route path="child-profile/:childId/edit" element={<ChildProfileEdit />} />
+          <Route path="child-profile/active" element={<ActiveChildProfile />} />
           <Route path="child-profile/:childId" element={<ChildProfileDetail />} />
           <Route path="progress" element={<Progress />} />
           <Route path="search" element={<Search />} />

@@ -65,7 +65,7 @@ describe('home', () => {
     expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
       ['Create Story', '/create-story'],
       ['My Library', '/library'],
-      ['Edit Kid Profile', '/settings'],
+      ['Edit Kid Profile', '/child-profile/active'],
       ['Categories', '/categories'],
       ['My Stories', '/my-stories'],
       ['Progress', '/progress'],

@@ -1,6 +1,5 @@
 import { CHAPTER_COUNT } from '@/contract/constants';
 import type { NarratorVoice } from '@/contract/enums';
-import type { StoryThemeName } from '@/contract/story-themes';
 import { isAgeGroup } from '@/contract/age-groups';
 import type { StoryFormValues } from './story-request';
 
@@ -18,20 +17,6 @@ export const NARRATOR_VOICES = [
   'ENERGETIC_CHILD',
   'SOOTHING_NARRATOR',
 ] as const satisfies readonly NarratorVoice[];
-
-/** A picture for each theme tile (decorative: the tile's name is its label). */
-export const THEME_EMOJI: Readonly<Record<StoryThemeName, string>> = {
-  adventure: '🗺️',
-  fantasy: '🐉',
-  friendship: '🤝',
-  animals: '🐾',
-  science: '🔬',
-  mystery: '🔍',
-  'fairy-tale': '🏰',
-  superhero: '🦸',
-  nature: '🌳',
-  family: '🏡',
-};
 
 /** S§5 defaults; the child is the active profile, else the first (P§4). */
 export function defaultFormValues(childId: string | null): StoryFormValues {

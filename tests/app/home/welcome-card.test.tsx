@@ -1,3 +1,4 @@
+import { markOnboardingDone } from '@/features/onboarding/onboarding-progress';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GUEST_WELCOME_DISMISSED_STORAGE_KEY } from '@/contract/constants';
@@ -42,6 +43,7 @@ describe('home welcome card', () => {
 
   it('prompts a signed-in parent without a kid profile to create one', async () => {
     useSessionStore.setState({ status: 'authenticated', user: ana });
+    markOnboardingDone(ana.id); // Onboarding was offered once and skipped.
     renderRoute('/', {
       fetch: fakeServer({
         [`GET /children/parent/${ana.id}`]: () => json(200, { data: { items: [], nextCursor: null } }),

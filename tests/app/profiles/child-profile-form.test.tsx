@@ -53,7 +53,7 @@ describe('/child-profile/new (P§2, P§5)', () => {
     expect(server.calls.filter(({ method }) => method === 'POST')).toEqual([]);
   });
 
-  it('sends name (trimmed), age and avatar — not the interests — and the first profile becomes active', async () => {
+  it('sends the interests as written and the preferences chosen; the first profile becomes active', async () => {
     const server = fakeChildrenApi();
     renderRoute('/child-profile/new', { fetch: server.fetch });
     await fill("Child's name", '  Lucía ');
@@ -61,13 +61,36 @@ describe('/child-profile/new (P§2, P§5)', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('radio', { name: '🦄' }));
     });
-    await fill('Interests', 'dinosaurs, space');
+    await fill('Interests', ' dinosaurs, space, the sea ');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Mystery' }));
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Animals' }));
+      fireEvent.click(screen.getByRole('radio', { name: '20 min' }));
+    });
+    const autoplay = screen.getByRole('switch', { name: 'Play the next chapter on its own' });
+    // S§9: on by default; the parent may turn it off.
+    expect(autoplay.getAttribute('aria-checked')).toBe('true');
+    await act(async () => fireEvent.click(autoplay));
+    expect(autoplay.getAttribute('aria-checked')).toBe('false');
     await click('Create Profile');
 
     expect(await screen.findByText('Profile created')).toBeTruthy();
     const post = server.calls.find(({ method }) => method === 'POST');
-    expect(post?.body).toEqual({ name: 'Lucía', age: 6, avatar: '🦄' });
+    expect(post?.body).toEqual({
+      name: 'Lucía',
+      age: 6,
+      avatar: '🦄',
+      interests: 'dinosaurs, space, the sea',
+      preferences: {
+        favoriteThemes: ['adventure', 'mystery'],
+        preferredDuration: 20,
+        soundEffectsEnabled: true,
+        autoplayNext: false,
+      },
+    });
     expect(localStorage.getItem(activeKey)).toBe(server.children[0]?.id);
+    // Then the new profile's page, with the interests as written.
+    expect(await screen.findByText('dinosaurs, space, the sea')).toBeTruthy();
   });
 
   it('a later profile does not take over the active one', async () => {
@@ -85,20 +108,26 @@ describe('/child-profile/new (P§2, P§5)', () => {
 });
 
 describe('/child-profile/{id}/edit (P§2, P§8)', () => {
-  it('shows the interests but sends only name, age and avatar', async () => {
-    const lucia = child('Lucía', { avatar: '🐼' });
+  it('shows the interests as written and sends every change', async () => {
+    const lucia = child('Lucía', { avatar: '🐼', interests: 'dinosaurios, el mar' });
     const server = fakeChildrenApi([lucia]);
     renderRoute(`/child-profile/${lucia.id}/edit`, { fetch: server.fetch });
     const interests = await screen.findByLabelText('Interests');
-    expect((interests as HTMLInputElement).value).toBe('adventure, animals');
+    expect((interests as HTMLInputElement).value).toBe('dinosaurios, el mar');
 
     await fill("Child's name", 'Lucía María');
     await fill('Age', '7');
+    await fill('Interests', 'dinosaurios, el mar, los volcanes');
     await click('Save Changes');
     expect(await screen.findByText('Profile updated')).toBeTruthy();
     const patch = server.calls.find(({ method }) => method === 'PATCH');
     expect(patch?.path).toBe(`/children/${lucia.id}`);
-    expect(patch?.body).toEqual({ name: 'Lucía María', age: 7, avatar: '🐼' });
+    expect(patch?.body).toMatchObject({
+      name: 'Lucía María',
+      age: 7,
+      avatar: '🐼',
+      interests: 'dinosaurios, el mar, los volcanes',
+    });
   });
 
   it('deletes the active profile after a confirmation; the first remaining one becomes active', async () => {
@@ -172,5 +201,24 @@ describe('/child-profile/{id} (P§2)', () => {
   it("an unknown child: 'Child profile not found'", async () => {
     renderRoute('/child-profile/c0000000-0000-4000-8000-999999999998', { fetch: fakeChildrenApi().fetch });
     expect(await screen.findByRole('heading', { name: 'Child profile not found' })).toBeTruthy();
+  });
+});
+
+describe('the gate in front of kid profile changes', () => {
+  it('in child mode, editing a profile asks for the parent gate and comes back to the form after it', async () => {
+    const lucia = child('Lucía');
+    renderRoute(`/child-profile/${lucia.id}/edit`, {
+      fetch: fakeChildrenApi([lucia]).fetch,
+      parentMode: false,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grown-ups Only' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Profile' })).toBeNull();
+  });
+
+  it("the home's Edit Kid Profile opens the active kid's form", async () => {
+    const [lucia, mateo] = [child('Lucía'), child('Mateo')];
+    setActiveProfileId(ana.id, mateo.id);
+    renderRoute('/child-profile/active', { fetch: fakeChildrenApi([lucia, mateo]).fetch });
+    expect(await screen.findByDisplayValue('Mateo')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInterests, validateChildForm } from '@/features/profiles/forms/child-validation';
+import { validateChildForm } from '@/features/profiles/forms/child-validation';
 
 describe('kid profile form rules (P§5)', () => {
   it.each([
@@ -16,7 +16,4 @@ describe('kid profile form rules (P§5)', () => {
     expect(validateChildForm(values)).toEqual(problems);
   });
 
-  it('reads interests as comma-separated text', () => {
-    expect(parseInterests(' dinosaurs, space ,, music ')).toEqual(['dinosaurs', 'space', 'music']);
-  });
 });

@@ -47,20 +47,27 @@ describe('settings → Children Profiles (S§2)', () => {
     await click(within(section).getByRole('button', { name: 'Add child' }));
     const sheet = await screen.findByRole('dialog', { name: 'Add a child' });
 
-    await click(within(sheet).getByRole('button', { name: 'Save' }));
+    await click(within(sheet).getByRole('button', { name: 'Create Profile' }));
     expect(await screen.findByText('Missing information')).toBeTruthy();
     expect(screen.getByText('Please provide name and age.')).toBeTruthy();
     expect(server.calls.filter(({ method }) => method === 'POST')).toEqual([]);
 
     fireEvent.change(within(sheet).getByLabelText("Child's name"), { target: { value: 'Sofía' } });
     fireEvent.change(within(sheet).getByLabelText('Age'), { target: { value: '8' } });
-    await click(within(sheet).getByRole('button', { name: 'Save' }));
+    await click(within(sheet).getByRole('button', { name: 'Create Profile' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getAllByText('Profile created').length).toBeGreaterThan(0);
     expect(server.calls.find(({ method }) => method === 'POST')?.body).toEqual({
       name: 'Sofía',
       age: 8,
       avatar: '🧒',
+      interests: '',
+      preferences: {
+        favoriteThemes: ['adventure', 'animals'],
+        preferredDuration: 10,
+        soundEffectsEnabled: true,
+        autoplayNext: true,
+      },
     });
     expect(await within(section).findByText('Sofía')).toBeTruthy();
   });
@@ -73,13 +80,20 @@ describe('settings → Children Profiles (S§2)', () => {
     await click(await within(section).findByRole('button', { name: 'Edit Lucía' }));
     const sheet = await screen.findByRole('dialog', { name: 'Edit child' });
     fireEvent.change(within(sheet).getByLabelText('Age'), { target: { value: '7' } });
-    await click(within(sheet).getByRole('button', { name: 'Save' }));
+    await click(within(sheet).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getAllByText('Profile updated').length).toBeGreaterThan(0);
     expect(server.calls.find(({ method }) => method === 'PATCH')?.body).toEqual({
       name: 'Lucía',
       age: 7,
       avatar: '🦊',
+      interests: '',
+      preferences: {
+        favoriteThemes: ['adventure', 'animals'],
+        preferredDuration: 10,
+        soundEffectsEnabled: true,
+        autoplayNext: true,
+      },
     });
   });
 

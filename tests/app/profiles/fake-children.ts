@@ -49,10 +49,17 @@ export function fakeChildrenApi(initial: Child[] = []) {
   const byId = (call: RecordedCall) => call.path.split('/').pop() ?? '';
   const routes: Record<string, (call: RecordedCall) => Response> = {
     'GET /users/me': () => json(200, { data: ana }),
+    // A profile's page reads the listening history: none yet.
+    [`GET /progress/user/${ana.id}`]: () => json(200, { data: { items: [], nextCursor: null } }),
     [`GET /children/parent/${ana.id}`]: () => json(200, { data: { items: children, nextCursor: null } }),
     [`POST /children/parent/${ana.id}`]: (call) => {
-      const body = call.body as { name: string; age: number; avatar: string };
-      const created = child(body.name, { age: body.age, avatar: body.avatar });
+      const body = call.body as Pick<Child, 'name' | 'age' | 'avatar'> & Partial<Child>;
+      const created = child(body.name, {
+        age: body.age,
+        avatar: body.avatar,
+        interests: body.interests ?? '',
+        ...(body.preferences && { preferences: body.preferences }),
+      });
       children.push(created);
       return json(201, { data: created });
     },

@@ -1,3 +1,4 @@
+import { markOnboardingDone } from '@/features/onboarding/onboarding-progress';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
@@ -21,6 +22,7 @@ describe('home welcome card, three cases (P§2)', () => {
 
   it('signed in without a profile: a prompt to create one', async () => {
     await signInAna();
+    markOnboardingDone(ana.id); // Onboarding was offered once and skipped.
     renderRoute('/', { fetch: fakeChildrenApi().fetch });
     expect(await screen.findByRole('heading', { name: "Create your child's profile" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a profile' }).getAttribute('href')).toBe(

@@ -22,6 +22,8 @@ interface ChoiceGridProps<T extends string> {
   error?: string;
   /** Tailwind grid columns, e.g. 'grid-cols-2 sm:grid-cols-5'. */
   columns?: string;
+  /** 'stacked': the picture above a centred label, for short choices in narrow cells (themes). */
+  layout?: 'row' | 'stacked';
 }
 
 /** One choice among cards (native radio buttons: arrow keys move, Space selects). */
@@ -34,7 +36,9 @@ export function ChoiceGrid<T extends string>({
   onChange,
   error,
   columns = 'grid-cols-1 sm:grid-cols-2',
+  layout = 'row',
 }: ChoiceGridProps<T>) {
+  const stacked = layout === 'stacked';
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -48,7 +52,8 @@ export function ChoiceGrid<T extends string>({
           <label
             key={choice.value}
             className={cx(
-              'flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border-2 bg-raised px-4 py-2 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
+              'flex min-h-12 cursor-pointer items-center rounded-2xl border-2 bg-raised transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
+              stacked ? 'flex-col justify-center gap-1 px-2 py-3 text-center' : 'gap-3 px-4 py-2',
               choice.value === value ? 'border-accent' : 'border-line-strong hover:bg-line',
             )}
           >
@@ -61,12 +66,13 @@ export function ChoiceGrid<T extends string>({
               className="sr-only"
             />
             {choice.picture !== undefined && (
-              <span aria-hidden="true" className="text-2xl">
+              <span aria-hidden="true" className="text-2xl text-accent">
                 {choice.picture}
               </span>
             )}
-            <span className="flex min-w-0 flex-col">
-              <span className="font-semibold text-ink">{choice.label}</span>
+            {/* Labels wrap rather than clip: "Cuento de hadas" on a phone takes two lines. */}
+            <span className={cx('flex min-w-0 flex-col', stacked && 'w-full items-center')}>
+              <span className="font-semibold [overflow-wrap:anywhere] text-ink">{choice.label}</span>
               {choice.description && <span className="text-sm text-ink-muted">{choice.description}</span>}
             </span>
           </label>

@@ -8,13 +8,13 @@ import { FALLBACK_LANGUAGE } from '@/contract/constants';
 import { Button, buttonClasses } from '@/ui/button';
 import { themeName } from '@/lib/i18n/theme-name';
 import { TextField } from '@/ui/text-field';
+import { ThemeIcon } from '@/ui/theme-icon';
 import { useCreateStory, type CreateStoryApi } from '../hooks/use-create-story';
 import {
   CUSTOM_PROMPT_MAX,
   defaultFormValues,
   type SimilarStory,
   NARRATOR_VOICES,
-  THEME_EMOJI,
   TITLE_MAX,
   validateStoryForm,
   type StoryFormErrors,
@@ -96,7 +96,7 @@ export function CreateStoryForm({ profiles, activeProfileId, api, signedIn, simi
   const themeChoices = STORY_THEMES.map((name) => ({
     value: name,
     label: themeName(name),
-    picture: THEME_EMOJI[name],
+    picture: <ThemeIcon theme={name} className="size-7" />,
   }));
   const voiceChoices = NARRATOR_VOICES.map((voice) => ({
     value: voice,
@@ -139,7 +139,8 @@ export function CreateStoryForm({ profiles, activeProfileId, api, signedIn, simi
         value={values.theme}
         onChange={(name) => update({ theme: name })}
         error={errorText('theme')}
-        columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+        columns="grid-cols-2 sm:grid-cols-5"
+        layout="stacked"
       />
       <ChoiceGrid
         legend={t('form.voice')}

@@ -3,7 +3,6 @@ import { themeName } from '@/lib/i18n/theme-name';
 import type { AgeGroup } from '@/contract/enums';
 import type { StoryThemeName } from '@/contract/story-themes';
 import { Card } from '@/ui/card';
-import { THEME_EMOJI } from '../story-form';
 
 interface StoryPreviewCardProps {
   ageGroup: AgeGroup | null;
@@ -16,7 +15,7 @@ export function StoryPreviewCard({ ageGroup, theme, chapterCount }: StoryPreview
   const { t } = useTranslation('create');
   const rows = [
     [t('preview.age'), ageGroup ? t(`ageGroups.${ageGroup}.name`) : '—'],
-    [t('preview.theme'), `${THEME_EMOJI[theme]} ${themeName(theme)}`],
+    [t('preview.theme'), themeName(theme)],
     [t('preview.chapters'), t('form.chapterCount', { count: chapterCount })],
   ] as const;
   return (

@@ -16,7 +16,7 @@ type TileKey = 'createStory' | 'library' | 'editProfile' | 'categories' | 'mySto
 const tiles: ReadonlyArray<{ key: TileKey; to: string; Icon: LucideIcon }> = [
   { key: 'createStory', to: '/create-story', Icon: WandSparkles },
   { key: 'library', to: '/library', Icon: Library },
-  { key: 'editProfile', to: '/settings', Icon: UserPen },
+  { key: 'editProfile', to: '/child-profile/active', Icon: UserPen },
   { key: 'categories', to: '/categories', Icon: LayoutGrid },
   { key: 'myStories', to: '/my-stories', Icon: BookOpen },
   { key: 'progress', to: '/progress', Icon: ChartLine },

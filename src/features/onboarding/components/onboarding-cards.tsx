@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Layers, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, buttonClasses } from '@/ui/button';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/class-names';
 
@@ -15,7 +15,12 @@ const cards: ReadonlyArray<{ key: CardKey; Icon: LucideIcon }> = [
   { key: 'profiles', Icon: Users },
 ];
 
-export function OnboardingCards() {
+interface OnboardingCardsProps {
+  /** Skip for now: remembered, then home (P§2). */
+  onSkip: () => void;
+}
+
+export function OnboardingCards({ onSkip }: OnboardingCardsProps) {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
@@ -42,9 +47,9 @@ export function OnboardingCards() {
         </div>
       </Card>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-        <Link to="/" className={buttonClasses('ghost')}>
+        <Button variant="ghost" onClick={onSkip}>
           {t('skip')}
-        </Link>
+        </Button>
         <Button
           size="lg"
           onClick={() => (isLast ? navigate('/onboarding/create-profile') : setIndex(index + 1))}

@@ -7,7 +7,7 @@ import { listAllChildren } from './list-children';
 import { childrenQueryKey } from '../hooks/use-child-profiles';
 import { chosenProfileId, setActiveProfileId, useActiveProfileStore } from '../stores/active-profile-store';
 
-/** POST /children/parent/{parentId} (P§7): name (trimmed), age and avatar. */
+/** POST /children/parent/{parentId} (P§7): name (trimmed), age, avatar, preferences — and interests. */
 export function createChild(parentId: string, fields: ChildFields): Promise<Child> {
   return api.post<Child>(`/children/parent/${encodeURIComponent(parentId)}`, fields);
 }

@@ -5,7 +5,7 @@ import type { ChildFields } from '../forms/child-fields';
 import { childQueryKey } from '../hooks/use-child';
 import { childrenQueryKey } from '../hooks/use-child-profiles';
 
-/** PATCH /children/{id} (P§7): name, age and avatar. */
+/** PATCH /children/{id} (P§7): name, age, avatar — and interests and preferences (ours). */
 export function updateChild(id: string, fields: ChildFields): Promise<Child> {
   return api.patch<Child>(`/children/${encodeURIComponent(id)}`, fields);
 }

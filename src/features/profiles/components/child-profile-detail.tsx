@@ -71,6 +71,8 @@ export function ChildProfileDetail({ child, activity }: { child: Child; activity
       <Card>
         <h2 className="text-xl font-bold">{t('detail.preferences')}</h2>
         <dl className="mt-2">
+          {/* As the parent wrote them, in whatever language they wrote them. */}
+          <Preference label={t('detail.interests')} value={child.interests || t('detail.noneYet')} />
           <Preference label={t('detail.favoriteThemes')} value={themes || t('detail.noneYet')} />
           <Preference
             label={t('detail.mostListenedTheme')}

@@ -1,16 +1,9 @@
-import type { FormEvent } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { Child } from '@/contract/child';
-import { isApiError } from '@/lib/api/api-error';
-import { apiErrorMessage } from '@/lib/i18n/api-error-message';
-import { Button, buttonClasses } from '@/ui/button';
-import { notify } from '@/ui/toast';
-import { useCreateChild } from '../api/create-child';
-import { useUpdateChild } from '../api/update-child';
-import { useChildForm } from '../forms/use-child-form';
-import { ChildFormFields } from './child-form-fields';
+import { buttonClasses } from '@/ui/button';
+import { ChildProfileEditor } from './child-profile-editor';
 
 interface ChildSheetProps {
   parentId: string;
@@ -19,54 +12,9 @@ interface ChildSheetProps {
   onClose: () => void;
 }
 
-const errorDescription = (error: unknown): string | undefined =>
-  isApiError(error) ? apiErrorMessage(error) : undefined;
-
 /** Settings' side sheet that adds or edits a child (S§2): a Radix Dialog sliding in from the side. */
 export function ChildSheet({ parentId, child, onClose }: ChildSheetProps) {
-  const { t } = useTranslation(['profiles', 'common', 'errors']);
-  const form = useChildForm(child);
-  const create = useCreateChild(parentId);
-  const update = useUpdateChild(parentId);
-  const saving = create.isPending || update.isPending;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    // S§5: a new child without a name or an age is refused with one message first.
-    if (!child && (form.name.trim() === '' || form.age.trim() === '')) {
-      notify.error(t('validation.missingInfoTitle'), { description: t('validation.missingInfo') });
-      return;
-    }
-    const fields = form.validate();
-    if (!fields) return;
-    if (child) {
-      update.mutate(
-        { id: child.id, fields },
-        {
-          onSuccess: () => {
-            notify.success(t('toasts.updated'));
-            onClose();
-          },
-          onError: (error) =>
-            notify.error(t('toasts.updateFailed'), {
-              description: errorDescription(error) ?? t('toasts.updateFailedBody'),
-            }),
-        },
-      );
-    } else {
-      create.mutate(fields, {
-        onSuccess: ({ created }) => {
-          notify.success(t('toasts.created'), {
-            description: t('toasts.createdBody', { name: created.name }),
-          });
-          onClose();
-        },
-        onError: (error) => notify.error(t('toasts.saveError'), { description: errorDescription(error) }),
-      });
-    }
-  };
-
+  const { t } = useTranslation(['profiles', 'common']);
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
       <DialogPrimitive.Portal>
@@ -86,12 +34,9 @@ export function ChildSheet({ parentId, child, onClose }: ChildSheetProps) {
           <DialogPrimitive.Description className="mt-2 text-ink-muted">
             {t('sheet.description')}
           </DialogPrimitive.Description>
-          <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-5">
-            <ChildFormFields form={form} />
-            <Button type="submit" disabled={saving}>
-              {saving ? t('form.saving') : t('sheet.save')}
-            </Button>
-          </form>
+          <div className="mt-4">
+            <ChildProfileEditor parentId={parentId} child={child} onSaved={onClose} onCancel={onClose} />
+          </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,7 +1,7 @@
 import { KID_AGE, NAME_MIN_LENGTH } from '@/contract/constants';
 
 // P§5 kid profile form: the name is required after trim and has at least 2 characters; the age is a
-// whole number from 3 to 12. Onboarding uses the same check with its own rules (any name, age 1 to 12).
+// whole number from 3 to 12. Onboarding asks with the same form and the same rules.
 
 export type NameProblem = 'nameRequired' | 'nameTooShort';
 export type AgeProblem = 'invalidAge';
@@ -35,12 +35,4 @@ export function validateChildForm(
   const age = parseAge(values.age);
   if (age === undefined || age < rules.age.min || age > rules.age.max) problems.age = 'invalidAge';
   return problems;
-}
-
-/** P§2: interests are typed as comma-separated text; they stay in the form (never sent). */
-export function parseInterests(text: string): string[] {
-  return text
-    .split(',')
-    .map((interest) => interest.trim())
-    .filter(Boolean);
 }
