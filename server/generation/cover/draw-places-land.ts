@@ -1,5 +1,5 @@
 import { FEET_Y, HORIZON, dots, fireflies, hills, r, sideX, wobble, type Pen } from './cover-pen';
-import { flowerBed, pine, roundTree } from './draw-plants';
+import { flowerBed, pine, roundTree, sunflower } from './draw-plants';
 import { kite, windmill } from './draw-props';
 
 /**
@@ -93,6 +93,11 @@ function farm(pen: Pen): string {
     .map((i) => `M0 ${HORIZON + 8 + i * 12}Q300 ${HORIZON - 10 + i * 14} 600 ${HORIZON + 4 + i * 12}`)
     .join('');
   const fence = Array.from({ length: 16 }, (_, i) => `M${i * 40 + 8} ${FEET_Y - 70}v44`).join('');
+  const sunflowers = random.chance(0.5)
+    ? [0, 1, 2]
+        .map((i) => sunflower(pen, sideX(pen, -1, 270 - i * 44), FEET_Y - 10, 130 + (i % 2) * 26))
+        .join('')
+    : '';
   const bales = [1, -1]
     .map((k) => {
       const bx = x + k * pen.side * 100;
@@ -109,7 +114,8 @@ function farm(pen: Pen): string {
     `<rect x="${x - 12}" y="${base - 108}" width="24" height="20" fill="${palette.time === 'night' ? '#ffd27a' : white}"/>` +
     bales +
     nearGround(pen, 95, 45, 44) +
-    `<path d="${fence}M0 ${FEET_Y - 60}H600M0 ${FEET_Y - 40}H600" stroke="${p(30, 35, 70)}" stroke-width="7" stroke-linecap="round"/>`
+    `<path d="${fence}M0 ${FEET_Y - 60}H600M0 ${FEET_Y - 40}H600" stroke="${p(30, 35, 70)}" stroke-width="7" stroke-linecap="round"/>` +
+    sunflowers
   );
 }
 

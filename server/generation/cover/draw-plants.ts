@@ -55,3 +55,19 @@ export function palm(pen: Pen, x: number, base: number, height: number): string 
     dots([[top.x - 4, top.y + 8]], p(30, 45, 30), 10)
   );
 }
+
+/** A tall sunflower whose stem stands at (x, base), its face turned a little to the sun. */
+export function sunflower(pen: Pen, x: number, base: number, height: number): string {
+  const p = pen.palette.paint;
+  const top = base - height;
+  const petals = Array.from({ length: 10 }, (_, i) => {
+    const angle = (i * Math.PI) / 5;
+    return [x + 15 * Math.cos(angle), top + 15 * Math.sin(angle)] as const;
+  });
+  return (
+    `<path d="M${x} ${base}V${top}" stroke="${p(110, 45, 34)}" stroke-width="5"/>` +
+    `<path d="M${x} ${r(base - height * 0.4)}q18-12 28-2q-12 10-28 2z" fill="${p(110, 45, 34)}"/>` +
+    dots(petals, p(46, 95, 58), 13) +
+    `<circle cx="${x}" cy="${top}" r="11" fill="${p(25, 55, 28)}"/>`
+  );
+}
