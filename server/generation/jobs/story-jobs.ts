@@ -91,7 +91,9 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
     const coverKey = `${storyFolder(story.id)}/cover-${version()}.svg`;
     await store.put(
       coverKey,
-      Buffer.from(drawCoverSvg({ theme: toStoryTheme(story.theme), title, seed: story.seed })),
+      Buffer.from(
+        drawCoverSvg({ theme: toStoryTheme(story.theme), title, seed: story.seed, story: written }),
+      ),
     );
     await db.transaction(async (tx) => {
       await tx

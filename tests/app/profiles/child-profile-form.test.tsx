@@ -59,7 +59,7 @@ describe('/child-profile/new (P§2, P§5)', () => {
     await fill("Child's name", '  Lucía ');
     await fill('Age', '6');
     await act(async () => {
-      fireEvent.click(screen.getByRole('radio', { name: '🦄' }));
+      fireEvent.click(screen.getByRole('radio', { name: 'Unicorn' }));
     });
     await fill('Interests', ' dinosaurs, space, the sea ');
     await act(async () => {

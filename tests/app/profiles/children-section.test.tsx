@@ -26,6 +26,11 @@ describe('settings → Children Profiles (S§2)', () => {
     const section = await screen.findByRole('region', { name: 'Children Profiles' });
     await within(section).findByText('Lucía');
     expect(within(section).getByText('6 years')).toBeTruthy();
+    // Avatars are drawn: a device without an emoji font would show the emoji as empty boxes.
+    expect(
+      within(section).getByRole('button', { name: 'Listen as Lucía' }).querySelector('svg'),
+    ).toBeTruthy();
+    expect(section.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(
       within(section).getByRole('button', { name: 'Listen as Lucía' }).getAttribute('aria-pressed'),
     ).toBe('true');

@@ -7,6 +7,7 @@ import { normaliseTheme, STORY_THEMES } from '@/contract/story-themes';
 import { FALLBACK_LANGUAGE } from '@/contract/constants';
 import { Button, buttonClasses } from '@/ui/button';
 import { themeName } from '@/lib/i18n/theme-name';
+import { KidAvatar } from '@/ui/kid-avatar';
 import { TextField } from '@/ui/text-field';
 import { ThemeIcon } from '@/ui/theme-icon';
 import { useCreateStory, type CreateStoryApi } from '../hooks/use-create-story';
@@ -86,7 +87,7 @@ export function CreateStoryForm({ profiles, activeProfileId, api, signedIn, simi
   const childChoices: Choice<string>[] = profiles.map((profile) => ({
     value: profile.id,
     label: profile.name,
-    picture: profile.avatar.startsWith('https:') ? '🧒' : profile.avatar,
+    picture: <KidAvatar avatar={profile.avatar} size={32} />,
   }));
   const ageChoices = AGE_GROUPS.map((group) => ({
     value: group,

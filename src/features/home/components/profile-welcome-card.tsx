@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { KidAvatar } from '@/ui/kid-avatar';
 
 interface ProfileWelcomeCardProps {
   /** The active kid profile; null when the parent has none yet. */
@@ -18,9 +19,7 @@ export function ProfileWelcomeCard({ profile }: ProfileWelcomeCardProps) {
   if (profile) {
     return (
       <Card className="mt-2 flex items-center gap-4">
-        <span aria-hidden="true" className="text-4xl">
-          {profile.avatar}
-        </span>
+        <KidAvatar avatar={profile.avatar} size={56} />
         <div className="min-w-0">
           <h2 className="text-2xl font-bold break-words">{t('welcome.greeting', { name: profile.name })}</h2>
           <p className="mt-1 text-ink-muted">{t('welcome.greetingBody')}</p>

@@ -5,6 +5,7 @@ import type { Child } from '@/contract/child';
 import { RECENT_ACTIVITY_LIMIT } from '@/contract/constants';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { KidAvatar } from '@/ui/kid-avatar';
 import { themeName } from '@/lib/i18n/theme-name';
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -44,12 +45,7 @@ export function ChildProfileDetail({ child, activity }: { child: Child; activity
   return (
     <div className="mt-4 flex flex-col gap-4">
       <Card className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <span
-          aria-hidden="true"
-          className="flex size-20 items-center justify-center rounded-full bg-raised text-5xl"
-        >
-          {child.avatar}
-        </span>
+        <KidAvatar avatar={child.avatar} size={80} />
         <div className="min-w-0 flex-1">
           <h2 className="text-2xl font-bold break-words">{child.name}</h2>
           <p className="text-ink-muted">{t('detail.age', { count: child.age })}</p>

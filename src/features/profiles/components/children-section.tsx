@@ -6,6 +6,7 @@ import type { Child } from '@/contract/child';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/class-names';
+import { KidAvatar } from '@/ui/kid-avatar';
 import { Skeleton } from '@/ui/skeleton';
 import { useActiveProfile } from '../hooks/use-active-profile';
 import { ChildSheet } from './child-sheet';
@@ -52,9 +53,9 @@ export function ChildrenSection({ parentId }: { parentId: string | undefined }) 
                   aria-pressed={isActive}
                   aria-label={t('section.makeActive', { name: child.name })}
                   onClick={() => selectProfile(child.id)}
-                  className="flex size-12 shrink-0 items-center justify-center rounded-full bg-surface text-2xl"
+                  className="flex shrink-0 rounded-full"
                 >
-                  {child.avatar}
+                  <KidAvatar avatar={child.avatar} size={48} />
                 </button>
                 <div className="min-w-0 flex-1">
                   <Link

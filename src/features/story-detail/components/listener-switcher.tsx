@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Child } from '@/contract/child';
 import { cx } from '@/ui/class-names';
+import { KidAvatar } from '@/ui/kid-avatar';
 
 interface ListenerSwitcherProps {
   profiles: readonly Child[];
@@ -35,7 +36,7 @@ export function ListenerSwitcher({ profiles, activeId, percentOf, onSelect }: Li
                     : 'border-line-strong bg-raised text-ink hover:bg-line',
                 )}
               >
-                {!/^https?:/.test(profile.avatar) && <span aria-hidden="true">{profile.avatar}</span>}
+                <KidAvatar avatar={profile.avatar} size={32} />
                 <span>{profile.name}</span>
                 <span className="text-sm font-normal">
                   {t('hero.percent', { percent: percentOf(profile.id) })}
