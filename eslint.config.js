@@ -5,10 +5,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Code flows one way: contract → lib/ui → features → app. A feature never imports another feature,
-// except two app-wide services through their front doors: the player's store (what is playing; the
-// story page shows it and starts it, and it loads the player itself on first use) and analytics
-// (any feature may report an event; consent is its own business).
-const services = { player: ['player-store'], analytics: ['analytics', 'milestones'] };
+// except three app-wide services through their front doors: the player's store (what is playing; the
+// story page shows it and starts it, and it loads the player itself on first use), analytics (any
+// feature may report an event; consent is its own business) and stories (the one home of the story
+// calls, their query keys and the polling rule — every story screen needs them).
+const services = {
+  player: ['player-store'],
+  analytics: ['analytics', 'milestones'],
+  stories: ['api', 'story-keys', 'poll'],
+};
 const sharedFor = (feature) =>
   Object.entries(services)
     .filter(([service]) => service !== feature)
@@ -66,7 +71,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/app/**/*.{ts,tsx}', 'tests/lib/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'tests/app/**/*.{ts,tsx}',
+      'tests/features/**/*.{ts,tsx}',
+      'tests/lib/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

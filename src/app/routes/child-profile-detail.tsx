@@ -4,13 +4,12 @@ import { ChildLoadState } from '@/features/profiles/components/child-load-state'
 import { ChildProfileDetail } from '@/features/profiles/components/child-profile-detail';
 import { useChild } from '@/features/profiles/hooks/use-child';
 import { useChildActivity } from '@/features/progress/use-child-activity';
-import { getStory } from '@/lib/api/stories-api';
 import { PageHeader } from '@/ui/page-header';
 import { WithParent } from '../with-parent';
 
 function Detail({ parentId, childId }: { parentId: string; childId: string }) {
   const { data: child, error } = useChild(childId);
-  const activity = useChildActivity(parentId, childId, getStory);
+  const activity = useChildActivity(parentId, childId);
   return child ? <ChildProfileDetail child={child} activity={activity} /> : <ChildLoadState error={error} />;
 }
 

@@ -4,14 +4,10 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
 import { CreateStoryForm } from '@/features/create-story/components/create-story-form';
 import { NoProfilesCard } from '@/features/create-story/components/no-profiles-card';
 import { SignInRequired } from '@/features/create-story/components/sign-in-required';
-import type { CreateStoryApi } from '@/features/create-story/hooks/use-create-story';
 import type { SimilarStory } from '@/features/create-story/story-form';
 import { useActiveProfile } from '@/features/profiles/hooks/use-active-profile';
-import { createStory, listStories } from '@/lib/api/stories-api';
 import { PageHeader } from '@/ui/page-header';
 import { Spinner } from '@/ui/spinner';
-
-const api: CreateStoryApi = { createStory, listStories };
 
 /** Create Similar (S§2) passes the story's theme and age group in the navigation state. */
 function similarFrom(state: unknown): SimilarStory | undefined {
@@ -41,7 +37,6 @@ function ForParent({ parentId }: { parentId: string }) {
     <CreateStoryForm
       profiles={profiles}
       activeProfileId={activeProfile?.id ?? null}
-      api={api}
       signedIn
       similar={similarFrom(state)}
     />

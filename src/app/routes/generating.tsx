@@ -4,13 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { GeneratingScreen } from '@/features/generating/components/generating-screen';
-import type { GenerationApi } from '@/features/generating/hooks/use-generation';
 import { useActiveProfile } from '@/features/profiles/hooks/use-active-profile';
-import { cancelStoryGeneration, getAudioStatus, getStory } from '@/lib/api/stories-api';
 import { PageHeader } from '@/ui/page-header';
-
-// One object for the page's life: the polls restart whenever it changes.
-const api: GenerationApi = { getStory, getAudioStatus, cancelStoryGeneration };
 
 function ForParent({ storyId, parentId }: { storyId: string; parentId: string }) {
   const { profiles, activeProfile, isError } = useActiveProfile(parentId);
@@ -25,7 +20,7 @@ function ForParent({ storyId, parentId }: { storyId: string; parentId: string })
           },
     [activeProfile, isError, parentId, profiles],
   );
-  return <GeneratingScreen storyId={storyId} api={api} listener={listener} />;
+  return <GeneratingScreen storyId={storyId} listener={listener} />;
 }
 
 export function Component() {

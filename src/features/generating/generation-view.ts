@@ -1,3 +1,4 @@
+import { playableChapters, type PlayableChapter } from '@/contract/audio-status';
 import type { ChapterStatus, Story, StoryAudioStatus } from '@/contract/story';
 
 // What the generating screen shows, derived from the two polls (S§2 "Generating screen", S§4).
@@ -46,21 +47,13 @@ export function generationProgress({ audio, story, ready }: ProgressInput): Gene
   };
 }
 
-/** The player's chapter shape (the player's navigation state, S§2). */
-export interface PlayableChapter {
-  id: string;
-  title: string;
-  order: number;
-  duration: number;
-}
-
 type StoryChapter = { id: string; order: number; title: string; duration: number; status: ChapterStatus };
 
 /**
  * The chapters that can be played now, in order: ready per the freshest audio status (or the story),
  * titled from the story; a chapter the story poll has not seen yet gets `fallbackTitle(order)`.
  */
-export function playableChapters(
+export function earlyChapters(
   audio: Pick<StoryAudioStatus, 'chapters'> | null,
   storyChapters: readonly StoryChapter[] | undefined,
   fallbackTitle: (order: number) => string,
@@ -68,20 +61,16 @@ export function playableChapters(
   const known = new Map((storyChapters ?? []).map((chapter) => [chapter.id, chapter]));
   const fromAudio = (audio?.chapters ?? []).map((chapter, index) => {
     const story = known.get(chapter.id);
+    const ready = chapter.status === 'ready' || story?.status === 'ready';
     return {
       id: chapter.id,
       order: story?.order ?? index + 1,
       title: story?.title ?? fallbackTitle(story?.order ?? index + 1),
       duration: Math.max(chapter.duration, story?.duration ?? 0),
-      ready: chapter.status === 'ready' || story?.status === 'ready',
+      status: ready ? 'ready' : chapter.status,
     };
   });
   const listed = new Set(fromAudio.map((chapter) => chapter.id));
-  const fromStory = (storyChapters ?? [])
-    .filter((chapter) => !listed.has(chapter.id))
-    .map((chapter) => ({ ...chapter, ready: chapter.status === 'ready' }));
-  return [...fromAudio, ...fromStory]
-    .filter((chapter) => chapter.ready)
-    .sort((a, b) => a.order - b.order)
-    .map(({ id, title, order, duration }) => ({ id, title, order, duration }));
+  const fromStory = (storyChapters ?? []).filter((chapter) => !listed.has(chapter.id));
+  return playableChapters([...fromAudio, ...fromStory]);
 }

@@ -1,4 +1,5 @@
 import { isCompletedAt } from '@/contract/progress-rules';
+import { startPolling } from '@/features/stories/poll';
 import { createRetryPolicy, MEDIA_ERROR, type AudioFailure } from './audio-retry';
 import type { AudioEngineDeps, AudioSource } from './engine-deps';
 import type { PlayerSession, PlayerState } from './player-store';
@@ -78,8 +79,8 @@ export function createAudioEngine(deps: AudioEngineDeps) {
   /** A source was set and its metadata has not arrived yet. */
   let awaitingMetadata = false;
   let lastTick: number | null = null;
-  /** An auto-advance from the last ready chapter, waiting for the next one (`id`: its chapter load). */
-  let nextWait: { id: number; attempts: number; timer: unknown } | null = null;
+  /** An auto-advance from the last ready chapter, waiting for the next one (`stop` ends its poll). */
+  let nextWait: { stop: () => void } | null = null;
   /** A refresh of the story's ready chapters under way. */
   let chapterRefresh: Promise<void> | null = null;
   /** A story whose narration is over: every chapter that will ever be ready is known. */
@@ -144,7 +145,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
   /** Ends a wait for the next chapter; true when there was one. */
   function cancelNextWait(): boolean {
     if (nextWait === null) return false;
-    if (nextWait.timer !== null) clearTimer(nextWait.timer);
+    nextWait.stop();
     nextWait = null;
     return true;
   }
@@ -155,32 +156,34 @@ export function createAudioEngine(deps: AudioEngineDeps) {
    */
   function awaitNextChapter(): void {
     const id = loadId;
-    const wait = { id, attempts: 0, timer: null as unknown };
+    const wait = { stop: () => {} };
     nextWait = wait;
     wantPlay = true;
     set({ status: 'loading' });
-    const attempt = () => {
-      wait.timer = null;
-      void refreshChapters().then(() => {
-        if (nextWait !== wait || id !== loadId) return;
+    const giveUp = () => {
+      nextWait = null;
+      wantPlay = false;
+      set({ status: 'paused' });
+    };
+    wait.stop = startPolling({
+      run: refreshChapters,
+      onResult: () => {
+        if (nextWait !== wait || id !== loadId) return true;
         if (neighbours().hasNext) {
           nextWait = null;
           switchChapter(1, 'end');
-          return;
+          return true;
         }
-        wait.attempts += 1;
         const { session } = state();
-        const more = session !== null && awaitsChapters(session) && settledStoryId !== session.storyId;
-        if (more && wait.attempts < NEXT_CHAPTER_POLL_ATTEMPTS) {
-          wait.timer = setTimer(attempt, NEXT_CHAPTER_POLL_MS);
-          return;
-        }
-        nextWait = null;
-        wantPlay = false;
-        set({ status: 'paused' });
-      });
-    };
-    attempt();
+        if (session !== null && awaitsChapters(session) && settledStoryId !== session.storyId) return false;
+        giveUp();
+        return true;
+      },
+      onTimeout: giveUp,
+      intervalMs: NEXT_CHAPTER_POLL_MS,
+      maxAttempts: NEXT_CHAPTER_POLL_ATTEMPTS,
+      timers: { set: setTimer, clear: clearTimer },
+    });
   }
 
   function fail(message: string): void {

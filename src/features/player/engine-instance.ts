@@ -1,6 +1,8 @@
 import { createMilestoneTracker } from '@/features/analytics/milestones';
 import { getChapterProgress } from '@/lib/api/progress-api';
-import { getChapterAudio, getStory, refreshChapterAudioUrl } from '@/lib/api/stories-api';
+import { isNarrating, playableChapters } from '@/contract/audio-status';
+import { getChapterAudio, refreshChapterAudioUrl } from '@/features/stories/api/chapter-audio';
+import { getStory } from '@/features/stories/api/get-story';
 import { i18n } from '@/lib/i18n/i18n';
 import type { OutboxEntry } from '@/lib/outbox/outbox-row';
 import { setUpdateBlocker } from '@/lib/sw-registration';
@@ -9,7 +11,6 @@ import { createAudioEngine } from './audio-engine';
 import { connectMediaSession } from './media-session';
 import { writeSavedPlayback } from './player-presence';
 import { usePlayerStore, type PlayerState } from './player-store';
-import { isNarrating, readyChapters } from './ready-chapters';
 
 // The app's one audio engine, created the first time something plays (player-store.ts loads this
 // module with import()).
@@ -48,7 +49,7 @@ export const engine = createAudioEngine({
   getReadyChapters: async (storyId) => {
     const story = await getStory(storyId);
     return {
-      chapters: readyChapters(story.chapters ?? []),
+      chapters: playableChapters(story.chapters ?? []),
       chapterCount: story.chapterCount,
       narrating: isNarrating(story),
     };

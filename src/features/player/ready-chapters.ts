@@ -1,17 +1,8 @@
-import type { Chapter, Story } from '@/contract/story';
 import type { PlayerChapter, PlayerSession } from './player-store';
 
 // A story can be heard while it is still being narrated (the generating screen offers its first
 // chapter): the player then holds fewer chapters than the story has, and picks up the ones that become
 // ready later (S§4 auto-advance, next).
-
-/** The chapters the player can play: the ready ones, in order. */
-export function readyChapters(chapters: readonly Chapter[]): PlayerChapter[] {
-  return chapters
-    .filter((chapter) => chapter.status === 'ready')
-    .sort((a, b) => a.order - b.order)
-    .map(({ id, title, order, duration }) => ({ id, title, order, duration }));
-}
 
 /** True while the story has chapters the session does not hold yet. */
 export function awaitsChapters(session: PlayerSession): boolean {
@@ -46,11 +37,4 @@ export function chapterPlace(session: PlayerSession, chapterId: string): { curre
     current: chapter?.order ?? 0,
     total: Math.max(session.chapterCount ?? 0, highestOrder, session.chapters.length),
   };
-}
-
-/** True while chapters of the story are still to be written or narrated (more may become ready). */
-export function isNarrating(story: Pick<Story, 'status' | 'chapterCount' | 'chapters'>): boolean {
-  const chapters = story.chapters ?? [];
-  if (story.status === 'generating' && chapters.length < story.chapterCount) return true;
-  return chapters.some((chapter) => chapter.status === 'pending' || chapter.status === 'generating-audio');
 }

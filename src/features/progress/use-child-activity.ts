@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Story } from '@/contract/story';
+import { getStory } from '@/features/stories/api/get-story';
 import { collectPages } from '@/lib/api/collect-pages';
 import { listUserProgressPage } from '@/lib/api/progress-api';
 import { NO_ACTIVITY, storiesToLoad, summariseActivity, type ChildActivity } from './child-activity';
@@ -11,17 +12,15 @@ import { NO_ACTIVITY, storiesToLoad, summariseActivity, type ChildActivity } fro
 /** Stories looked up at most; the rest count in the minutes only. */
 const STORY_LOOKUP_LIMIT = 50;
 
-type LoadStory = (id: string) => Promise<Pick<Story, 'id' | 'title' | 'theme' | 'chapterCount'>>;
-
-async function loadActivity(userId: string, childId: string, loadStory: LoadStory): Promise<ChildActivity> {
+async function loadActivity(userId: string, childId: string): Promise<ChildActivity> {
   const records = await collectPages((cursor) => listUserProgressPage(userId, { childId }, cursor));
-  const facts = new Map<string, Awaited<ReturnType<LoadStory>>>();
+  const facts = new Map<string, Story>();
   await Promise.all(
     storiesToLoad(records)
       .slice(0, STORY_LOOKUP_LIMIT)
       .map(async (storyId) => {
         try {
-          facts.set(storyId, await loadStory(storyId));
+          facts.set(storyId, await getStory(storyId));
         } catch {
           // Deleted since: left out.
         }
@@ -30,12 +29,12 @@ async function loadActivity(userId: string, childId: string, loadStory: LoadStor
   return summariseActivity(records, facts);
 }
 
-export function useChildActivity(userId: string, childId: string, loadStory: LoadStory): ChildActivity {
+export function useChildActivity(userId: string, childId: string): ChildActivity {
   const query = useQuery({
     queryKey: ['progress', userId, 'child', childId, 'activity'],
     queryFn: async () => {
       try {
-        return await loadActivity(userId, childId, loadStory);
+        return await loadActivity(userId, childId);
       } catch (error) {
         console.warn('Progress: the listening history could not be loaded.', error);
         return NO_ACTIVITY;

@@ -1,5 +1,5 @@
 import type { StoryAudioStatus } from '@/contract/story';
-import { AUDIO_POLL_INTERVAL_MS, AUDIO_POLL_MAX_ATTEMPTS } from '@/contract/constants';
+import { AUDIO_POLL, startPolling } from '@/features/stories/poll';
 
 // S§4 audio regeneration, after the server has queued the job: poll the audio status every 3 s (S§9)
 // until the job is over, then read how it ended.
@@ -17,8 +17,6 @@ interface PollDeps {
   signal?: AbortSignal;
 }
 
-const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** Percent of chapters already renewed: the job's own count while it runs, 100 once it is over. */
 export function regenerationProgress(status: Pick<StoryAudioStatus, 'status' | 'regeneration'>): number {
   if (status.regeneration) return Math.max(0, Math.min(99, status.regeneration.progress));
@@ -32,30 +30,39 @@ function outcomeOf(status: StoryAudioStatus): RegenerationOutcome | null {
 }
 
 /** Resolves with how the regeneration ended; rejects only when aborted or when a poll fails twice. */
-export async function pollRegeneration({
+export function pollRegeneration({
   getAudioStatus,
   onProgress,
-  wait = defaultWait,
+  wait,
   signal,
 }: PollDeps): Promise<RegenerationOutcome> {
-  let failuresInARow = 0;
-  for (let attempt = 0; attempt < AUDIO_POLL_MAX_ATTEMPTS; attempt += 1) {
-    await wait(AUDIO_POLL_INTERVAL_MS);
-    signal?.throwIfAborted();
-    let status: StoryAudioStatus;
-    try {
-      status = await getAudioStatus();
-      failuresInARow = 0;
-    } catch (error) {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    let failuresInARow = 0;
+    const stop = startPolling({
+      run: getAudioStatus,
+      onResult: (status) => {
+        failuresInARow = 0;
+        onProgress(regenerationProgress(status));
+        const outcome = outcomeOf(status);
+        if (outcome) resolve(outcome);
+        return outcome !== null;
+      },
       // One missed poll (a flaky connection) is not the end of the regeneration.
-      failuresInARow += 1;
-      if (failuresInARow > 1) throw error;
-      continue;
-    }
-    signal?.throwIfAborted();
-    onProgress(regenerationProgress(status));
-    const outcome = outcomeOf(status);
-    if (outcome) return outcome;
-  }
-  return 'timed-out';
+      onError: (error) => {
+        failuresInARow += 1;
+        if (failuresInARow > 1) reject(error);
+        return failuresInARow > 1;
+      },
+      onTimeout: () => resolve('timed-out'),
+      ...AUDIO_POLL,
+      // The job was just queued: the first question is worth asking one interval later.
+      waitFirst: true,
+      ...(wait && { timers: { set: (run, ms) => void wait(ms).then(run), clear: () => {} } }),
+    });
+    signal?.addEventListener('abort', () => {
+      stop();
+      reject(signal.reason);
+    });
+  });
 }

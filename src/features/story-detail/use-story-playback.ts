@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Chapter, Story } from '@/contract/story';
+import { playableChapters } from '@/contract/audio-status';
+import type { Story } from '@/contract/story';
 import { SLEEP_TIMER_MINUTES } from '@/contract/constants';
 import {
   loadPlayerEngine,
@@ -14,14 +15,6 @@ import {
 } from '@/features/player/player-store';
 
 // The story detail's one link to the player (S§2): play a chapter, show and drive the mini-player bar.
-
-/** The chapters the player can play: the ready ones, in order. */
-export function toPlayerChapters(chapters: readonly Chapter[]): PlayerChapter[] {
-  return chapters
-    .filter((chapter) => chapter.status === 'ready')
-    .sort((a, b) => a.order - b.order)
-    .map(({ id, title, order, duration }) => ({ id, title, order, duration }));
-}
 
 interface Listener {
   userId: string;
@@ -47,7 +40,7 @@ export interface StoryPlayback {
 
 export function useStoryPlayback(story: Story, listener: Listener): StoryPlayback {
   const navigate = useNavigate();
-  const chapters = useMemo(() => toPlayerChapters(story.chapters ?? []), [story.chapters]);
+  const chapters = useMemo(() => playableChapters(story.chapters ?? []), [story.chapters]);
   const currentChapter = usePlayerStore((state) =>
     state.session?.storyId === story.id
       ? (state.session.chapters.find((chapter) => chapter.id === state.chapterId) ?? null)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generationProgress, playableChapters } from '@/features/generating/generation-view';
+import { earlyChapters, generationProgress } from '@/features/generating/generation-view';
 import { audioStatus, chapter } from './fake-stories';
 
 const states = (progress: ReturnType<typeof generationProgress>) =>
@@ -52,7 +52,7 @@ describe('chapters for the player', () => {
   it('only the ready ones, in order, titled from the story', () => {
     const story = [chapter(2, 'ready'), chapter(1, 'ready'), chapter(3, 'generating-audio')];
     const audio = audioStatus([chapter(1, 'ready'), chapter(2, 'ready'), chapter(3, 'generating-audio')]);
-    expect(playableChapters(audio, story, fallback)).toEqual([
+    expect(earlyChapters(audio, story, fallback)).toEqual([
       { id: chapter(1, 'ready').id, title: 'Chapter title 1', order: 1, duration: 121 },
       { id: chapter(2, 'ready').id, title: 'Chapter title 2', order: 2, duration: 122 },
     ]);
@@ -61,7 +61,7 @@ describe('chapters for the player', () => {
   it('a chapter the story poll has not seen ready yet counts when the audio status says so', () => {
     const story = [chapter(1, 'generating-audio', { duration: 0 })];
     const audio = audioStatus([chapter(1, 'ready'), chapter(2, 'ready')]);
-    expect(playableChapters(audio, story, fallback)).toEqual([
+    expect(earlyChapters(audio, story, fallback)).toEqual([
       { id: chapter(1, 'ready').id, title: 'Chapter title 1', order: 1, duration: 121 },
       { id: chapter(2, 'ready').id, title: 'Chapter 2', order: 2, duration: 122 },
     ]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPolling } from '@/features/generating/poll';
+import { startPolling } from '@/features/stories/poll';
 
 beforeEach(() => {
   vi.useFakeTimers();

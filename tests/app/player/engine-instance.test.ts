@@ -17,10 +17,12 @@ vi.mock('@/lib/outbox/app-outbox', () => {
   seen.outboxLoaded = true;
   return { enqueueWrite: vi.fn(async () => undefined) };
 });
-vi.mock('@/lib/api/stories-api', () => ({
+vi.mock('@/features/stories/api/chapter-audio', () => ({
   // The URL never comes: the chapter stays loading.
   getChapterAudio: vi.fn(() => new Promise(() => undefined)),
   refreshChapterAudioUrl: vi.fn(() => new Promise(() => undefined)),
+}));
+vi.mock('@/features/stories/api/get-story', () => ({
   getStory: vi.fn(() => new Promise(() => undefined)),
 }));
 vi.mock('@/lib/api/progress-api', () => ({

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Chapter } from '@/contract/story';
 import { readPlayerNavigation, sessionFromNavigation } from '@/features/player/navigation-state';
-import {
-  chapterPlace,
-  isNarrating,
-  readyChapters,
-  withReadyChapters,
-} from '@/features/player/ready-chapters';
+import { isNarrating, playableChapters } from '@/contract/audio-status';
+import { chapterPlace, withReadyChapters } from '@/features/player/ready-chapters';
 import { chapters, session, STORY_ID } from './fake-player';
 
 const [first, second, third] = chapters as [(typeof chapters)[0], (typeof chapters)[0], (typeof chapters)[0]];
@@ -21,7 +17,7 @@ describe('chapters that become ready later', () => {
     const held = session({ chapters: [third], chapterCount: 3 });
     const merged = withReadyChapters(
       held,
-      readyChapters([chapter(second, 'ready'), chapter(first, 'ready')]),
+      playableChapters([chapter(second, 'ready'), chapter(first, 'ready')]),
     );
     expect(merged?.chapters.map((one) => one.order)).toEqual([1, 2, 3]);
     expect(merged?.chapters[2]).toBe(third);
@@ -34,7 +30,7 @@ describe('chapters that become ready later', () => {
       chapterCount: 3,
       chapters: [chapter(first, 'ready'), chapter(second, 'generating-audio'), chapter(third, 'error')],
     };
-    expect(readyChapters(story.chapters).map((one) => one.id)).toEqual([first.id]);
+    expect(playableChapters(story.chapters).map((one) => one.id)).toEqual([first.id]);
     expect(isNarrating(story)).toBe(true);
     expect(isNarrating({ ...story, chapters: [chapter(first, 'ready'), chapter(third, 'error')] })).toBe(
       false,

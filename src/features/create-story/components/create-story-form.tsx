@@ -10,7 +10,7 @@ import { themeName } from '@/lib/i18n/theme-name';
 import { KidAvatar } from '@/ui/kid-avatar';
 import { TextField } from '@/ui/text-field';
 import { ThemeIcon } from '@/ui/theme-icon';
-import { useCreateStory, type CreateStoryApi } from '../hooks/use-create-story';
+import { useCreateStory } from '../hooks/use-create-story';
 import {
   CUSTOM_PROMPT_MAX,
   defaultFormValues,
@@ -34,7 +34,6 @@ interface CreateStoryFormProps {
   profiles: readonly KidProfile[];
   /** The active kid profile, else null (the first profile is then chosen). */
   activeProfileId: string | null;
-  api: CreateStoryApi;
   signedIn: boolean;
   /** Create Similar: the theme and age group of the story it came from. */
   similar?: SimilarStory;
@@ -52,11 +51,11 @@ function initialValues(
 }
 
 /** /create-story (S§2, S§5): what the parent chooses, a preview, and Generate Story. */
-export function CreateStoryForm({ profiles, activeProfileId, api, signedIn, similar }: CreateStoryFormProps) {
+export function CreateStoryForm({ profiles, activeProfileId, signedIn, similar }: CreateStoryFormProps) {
   const { t, i18n } = useTranslation('create');
   const [values, setValues] = useState(() => initialValues(profiles, activeProfileId, similar));
   const [errors, setErrors] = useState<StoryFormErrors>({});
-  const { submit, isSubmitting, generatingStoryId } = useCreateStory(api, signedIn);
+  const { submit, isSubmitting, generatingStoryId } = useCreateStory(signedIn);
   const required = t('form.required');
   const theme = normaliseTheme(values.theme);
 

@@ -2,18 +2,14 @@ import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CreateStoryBody } from '@/contract/story';
+import { createStory } from '@/features/stories/api/create-story';
+import { listStories } from '@/features/stories/api/list-stories';
+import { storyKeys } from '@/features/stories/story-keys';
 import { isApiError } from '@/lib/api/api-error';
 import { apiErrorMessage } from '@/lib/i18n/api-error-message';
 import { notify } from '@/ui/toast';
 
-/** The stories calls this screen makes; the page passes the app's (features do not import each other). */
-export interface CreateStoryApi {
-  createStory: (body: CreateStoryBody) => Promise<{ id: string }>;
-  listStories: (params: { status: 'generating'; limit: number }) => Promise<{ items: Array<{ id: string }> }>;
-}
-
-export const storiesQueryKey = ['stories'] as const;
-const generatingQueryKey = [...storiesQueryKey, 'list', { status: 'generating', limit: 1 }] as const;
+const generatingQuery = { status: 'generating', limit: 1 } as const;
 
 /** Where a guest signs in and comes back to this screen from (safeRedirect accepts it). */
 export const SIGN_IN_PATH = `/auth?redirect=${encodeURIComponent('/create-story')}`;
@@ -22,13 +18,13 @@ export const SIGN_IN_PATH = `/auth?redirect=${encodeURIComponent('/create-story'
  * Sending the form (S§2, S§5, S§8). Only one story is generated at a time: while one is, the button
  * explains instead of posting, and the server's 409 says the same should two tabs race.
  */
-export function useCreateStory(api: CreateStoryApi, signedIn: boolean) {
+export function useCreateStory(signedIn: boolean) {
   const { t } = useTranslation(['create', 'errors']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const generating = useQuery({
-    queryKey: generatingQueryKey,
-    queryFn: () => api.listStories({ status: 'generating', limit: 1 }),
+    queryKey: storyKeys.list(generatingQuery),
+    queryFn: () => listStories(generatingQuery),
     enabled: signedIn,
     staleTime: 0, // A story may have finished since the cache last looked.
   });
@@ -38,18 +34,18 @@ export function useCreateStory(api: CreateStoryApi, signedIn: boolean) {
     notify.error(t('toasts.generationInProgress'), { description: t('toasts.waitForCurrent') });
 
   const mutation = useMutation({
-    mutationFn: api.createStory,
+    mutationFn: (body: CreateStoryBody) => createStory(body),
     onSuccess: async (story, body) => {
       notify.success(t('toasts.creating'));
       // The generating screen shows 'Creating Your Story' rather than the placeholder title.
       const state = body.autoTitle ? { placeholderTitle: body.title } : undefined;
       await navigate(`/generating/${encodeURIComponent(story.id)}`, { state });
-      void queryClient.invalidateQueries({ queryKey: storiesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: storyKeys.all });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 409) {
         warnInProgress();
-        void queryClient.invalidateQueries({ queryKey: generatingQueryKey });
+        void queryClient.invalidateQueries({ queryKey: storyKeys.list(generatingQuery) });
         return;
       }
       const message = isApiError(error) ? apiErrorMessage(error) : '';

@@ -7,8 +7,8 @@ import { Card } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/dialog';
 import { startPlayback } from '@/features/player/player-store';
 import { PageHeader } from '@/ui/page-header';
-import { generationProgress, playableChapters } from '../generation-view';
-import { useGeneration, type GenerationApi } from '../hooks/use-generation';
+import { earlyChapters, generationProgress } from '../generation-view';
+import { useGeneration } from '../hooks/use-generation';
 import { GenerationSteps } from './generation-steps';
 import { ProgressBar } from './progress-bar';
 
@@ -21,24 +21,23 @@ export interface EarlyListener {
 
 interface GeneratingScreenProps {
   storyId: string;
-  api: GenerationApi;
   /** Null while the kid profiles load: the player then starts once it knows them. */
   listener?: EarlyListener | null;
 }
 
 /** /generating/{storyId} (S§2): progress, steps, listening early, and Cancel Generation. */
-export function GeneratingScreen({ storyId, api, listener = null }: GeneratingScreenProps) {
+export function GeneratingScreen({ storyId, listener = null }: GeneratingScreenProps) {
   const { t } = useTranslation(['create', 'common']);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const { story, audio, ready, cancel, cancelling } = useGeneration(storyId, api);
+  const { story, audio, ready, cancel, cancelling } = useGeneration(storyId);
   const progress = generationProgress({ audio, story, ready });
   const placeholderTitle = placeholderTitleOf(useLocation().state);
   // S§2: the story's title, or 'Creating Your Story' while there is none (or only the placeholder that
   // the writer is about to replace).
   const title = story && story.title !== placeholderTitle ? story.title : t('generating.defaultTitle');
   // Beyond the spec: the first chapter can be heard while the others are still being narrated.
-  const playable = playableChapters(audio, story?.chapters, (order) =>
+  const playable = earlyChapters(audio, story?.chapters, (order) =>
     t('generating.chapterFallback', { order }),
   );
   const chapters = playable[0]?.order === 1 ? playable : [];

@@ -2,25 +2,16 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  AUDIO_POLL_INTERVAL_MS,
-  AUDIO_POLL_MAX_ATTEMPTS,
-  GENERATION_FINISH_DELAY_MS,
-  STORY_POLL_INTERVAL_MS,
-  STORY_POLL_MAX_ATTEMPTS,
-} from '@/contract/constants';
+import { GENERATION_FINISH_DELAY_MS } from '@/contract/constants';
 import type { Story, StoryAudioStatus } from '@/contract/story';
+import { cancelStoryGeneration } from '@/features/stories/api/cancel-story-generation';
+import { getAudioStatus } from '@/features/stories/api/get-audio-status';
+import { getStory } from '@/features/stories/api/get-story';
+import { AUDIO_POLL, STORY_POLL, startPolling } from '@/features/stories/poll';
+import { storyKeys } from '@/features/stories/story-keys';
 import { isApiError } from '@/lib/api/api-error';
 import { apiErrorMessage } from '@/lib/i18n/api-error-message';
 import { notify } from '@/ui/toast';
-import { startPolling } from '../poll';
-
-/** The stories calls this screen makes; the page passes the app's (features do not import each other). */
-export interface GenerationApi {
-  getStory: (id: string) => Promise<Story>;
-  getAudioStatus: (id: string) => Promise<StoryAudioStatus>;
-  cancelStoryGeneration: (id: string) => Promise<unknown>;
-}
 
 type Outcome = 'ready' | 'storyFailed' | 'storyTimeout' | 'audioFailed' | 'audioTimeout' | 'notFound';
 
@@ -39,7 +30,7 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
  * story's publication follows). The first final answer wins and stops both. Ready shows 100 %, then opens the story after 1 s; a failure goes to
  * the library.
  */
-export function useGeneration(storyId: string, api: GenerationApi) {
+export function useGeneration(storyId: string) {
   const { t } = useTranslation(['create', 'errors']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,7 +47,7 @@ export function useGeneration(storyId: string, api: GenerationApi) {
     if (settled.current) return;
     settled.current = true;
     stopPolling.current();
-    void queryClient.invalidateQueries({ queryKey: ['stories'] });
+    void queryClient.invalidateQueries({ queryKey: storyKeys.all });
     if (outcome === 'ready') {
       setReady(true);
       notify.success(t('generating.toasts.ready'), { description: t('generating.toasts.readyBody') });
@@ -96,25 +87,23 @@ export function useGeneration(storyId: string, api: GenerationApi) {
     settled.current = false;
     const stops = [
       startPolling({
-        run: () => api.getStory(storyId),
+        run: () => getStory(storyId),
         onResult: onStory,
         onError: onFailure,
         onTimeout: () => onTimeout('storyTimeout'),
-        intervalMs: STORY_POLL_INTERVAL_MS,
-        maxAttempts: STORY_POLL_MAX_ATTEMPTS,
+        ...STORY_POLL,
       }),
       startPolling({
-        run: () => api.getAudioStatus(storyId),
+        run: () => getAudioStatus(storyId),
         onResult: onAudio,
         onError: onFailure,
         onTimeout: () => onTimeout('audioTimeout'),
-        intervalMs: AUDIO_POLL_INTERVAL_MS,
-        maxAttempts: AUDIO_POLL_MAX_ATTEMPTS,
+        ...AUDIO_POLL,
       }),
     ];
     stopPolling.current = () => stops.forEach((stop) => stop());
     return () => stopPolling.current();
-  }, [api, storyId]);
+  }, [storyId]);
 
   // S§2: "Ready: progress 100, then after 1 second to /story/{id}".
   useEffect(() => {
@@ -130,7 +119,7 @@ export function useGeneration(storyId: string, api: GenerationApi) {
     cancelRequested.current = true;
     setCancelling(true);
     try {
-      await api.cancelStoryGeneration(storyId);
+      await cancelStoryGeneration(storyId);
     } catch (error) {
       cancelRequested.current = false;
       setCancelling(false);
@@ -140,7 +129,7 @@ export function useGeneration(storyId: string, api: GenerationApi) {
     }
     settled.current = true;
     stopPolling.current();
-    void queryClient.invalidateQueries({ queryKey: ['stories'] });
+    void queryClient.invalidateQueries({ queryKey: storyKeys.all });
     void navigate('/library', { replace: true });
   };
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Download, Share2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { playableChapters } from '@/contract/audio-status';
 import type { Chapter, Story } from '@/contract/story';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
@@ -12,7 +13,7 @@ import { useAudioRegeneration } from '../hooks/use-audio-regeneration';
 import { useDeleteStory } from '../hooks/use-delete-story';
 import { isStoryNotFound, useStory } from '../hooks/use-story';
 import { useStoryProgress } from '../hooks/use-story-progress';
-import type { ListenerProfiles, StoryDetailApi } from '../story-detail-api';
+import type { ListenerProfiles } from '../story-detail-api';
 import { detailStatus } from '../story-format';
 import {
   chapterPercent,
@@ -36,31 +37,29 @@ import { StorySkeleton } from './story-skeleton';
 const byOrder = (a: Chapter, b: Chapter) => a.order - b.order;
 
 interface StoryDetailScreenProps {
-  api: StoryDetailApi;
   storyId: string;
   userId: string;
   listener: ListenerProfiles;
 }
 
 function LoadedStory({
-  api,
   story,
   userId,
   listener,
 }: Omit<StoryDetailScreenProps, 'storyId'> & { story: Story }) {
   const { t } = useTranslation(['story', 'common']);
   const navigate = useNavigate();
-  const progress = useStoryProgress(api, userId, story.id);
+  const progress = useStoryProgress(userId, story.id);
   const { profiles = [], activeProfile, selectProfile } = listener;
-  const regeneration = useAudioRegeneration(api, story.id, story.status === 'published');
-  const deletion = useDeleteStory(api, story.id);
+  const regeneration = useAudioRegeneration(story.id, story.status === 'published');
+  const deletion = useDeleteStory(story.id);
   const [confirming, setConfirming] = useState<'delete' | 'regenerate' | null>(null);
 
   const byChild = groupByChild(progress.data ?? []);
   const recordsOf = (childId: string | undefined) => (childId ? (byChild.get(childId) ?? []) : []);
   const records = recordsOf(activeProfile?.id);
   const chapters = [...(story.chapters ?? [])].sort(byOrder);
-  const playable = chapters.filter((chapter) => chapter.status === 'ready');
+  const playable = playableChapters(chapters);
   const next = chapterToPlay(playable, records) ?? null;
   const finishedAll =
     playable.length > 0 && playable.every((chapter) => isChapterCompleted(chapter, records));
@@ -184,10 +183,10 @@ function LoadedStory({
 }
 
 /** /story/{storyId} (S§2 "Story detail"). */
-export function StoryDetailScreen({ api, storyId, userId, listener }: StoryDetailScreenProps) {
+export function StoryDetailScreen({ storyId, userId, listener }: StoryDetailScreenProps) {
   const { t } = useTranslation(['story', 'common', 'errors']);
   const navigate = useNavigate();
-  const { data: story, error } = useStory(api, storyId);
+  const { data: story, error } = useStory(storyId);
   const failed = !story && error !== null && !isStoryNotFound(error);
 
   // S§8 story load: 'Error' / 'Failed to load story. Please try again.', then back to the library.
@@ -200,7 +199,7 @@ export function StoryDetailScreen({ api, storyId, userId, listener }: StoryDetai
   if (story?.status === 'generating') {
     return <Navigate to={`/story-generating/${encodeURIComponent(story.id)}`} replace />;
   }
-  if (story) return <LoadedStory api={api} story={story} userId={userId} listener={listener} />;
+  if (story) return <LoadedStory story={story} userId={userId} listener={listener} />;
   return (
     <>
       <PageHeader title={t('common:pages.storyDetail')} backTo="/library" />

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getAudioStatus } from '@/features/stories/api/get-audio-status';
+import { regenerateStoryAudio } from '@/features/stories/api/regenerate-story-audio';
+import { storyKeys } from '@/features/stories/story-keys';
 import { isApiError } from '@/lib/api/api-error';
 import { apiErrorMessage } from '@/lib/i18n/api-error-message';
 import { notify } from '@/ui/toast';
 import { pollRegeneration, regenerationProgress } from '../audio-regeneration';
-import type { StoryDetailApi } from '../story-detail-api';
-import { storyQueryKey } from './use-story';
 
 export interface AudioRegeneration {
   /** A regeneration is running (S§4: Regenerate is then disabled). */
@@ -21,11 +22,7 @@ export interface AudioRegeneration {
  * mount: a regeneration still running (started before the page was left) shows again and is followed to
  * its end.
  */
-export function useAudioRegeneration(
-  api: StoryDetailApi,
-  storyId: string,
-  published: boolean,
-): AudioRegeneration {
+export function useAudioRegeneration(storyId: string, published: boolean): AudioRegeneration {
   const { t } = useTranslation(['story', 'errors']);
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
@@ -35,7 +32,7 @@ export function useAudioRegeneration(
   useEffect(() => () => aborter.current?.abort(), []);
 
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: storyQueryKey(storyId) }),
+    () => queryClient.invalidateQueries({ queryKey: storyKeys.detail(storyId) }),
     [queryClient, storyId],
   );
 
@@ -48,7 +45,7 @@ export function useAudioRegeneration(
   const follow = useCallback(
     async (signal: AbortSignal) => {
       const outcome = await pollRegeneration({
-        getAudioStatus: () => api.getAudioStatus(storyId),
+        getAudioStatus: () => getAudioStatus(storyId),
         onProgress: setProgress,
         signal,
       });
@@ -59,7 +56,7 @@ export function useAudioRegeneration(
         failed(outcome === 'failed' ? t('regenerate.tryLater') : t('regenerate.timedOut'));
       }
     },
-    [api, failed, refresh, storyId, t],
+    [failed, refresh, storyId, t],
   );
 
   const run = useCallback(
@@ -85,7 +82,7 @@ export function useAudioRegeneration(
   useEffect(() => {
     if (!published) return;
     const controller = new AbortController();
-    api.getAudioStatus(storyId).then(
+    getAudioStatus(storyId).then(
       (status) => {
         if (controller.signal.aborted || !status.regeneration) return;
         setRunning(true);
@@ -95,14 +92,14 @@ export function useAudioRegeneration(
       () => {}, // Not knowing only means no running job shows; Regenerate still works.
     );
     return () => controller.abort();
-  }, [api, follow, published, run, storyId]);
+  }, [follow, published, run, storyId]);
 
   const start = useCallback(() => {
     if (running) return;
     setRunning(true);
     setProgress(0);
     run(async (signal) => {
-      const job = await api.regenerateStoryAudio(storyId);
+      const job = await regenerateStoryAudio(storyId);
       if (job.status === 'completed') {
         await refresh();
         notify.success(t('regenerate.readyTitle'), { description: t('regenerate.nothingToDo') });
@@ -116,7 +113,7 @@ export function useAudioRegeneration(
       notify.info(t('regenerate.startedTitle'), { description: t('regenerate.startedBody') });
       await follow(signal);
     });
-  }, [api, failed, follow, refresh, run, running, storyId, t]);
+  }, [failed, follow, refresh, run, running, storyId, t]);
 
   return { running, progress, start };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StoryDetailApi } from '../story-detail-api';
+import { listStoryProgress } from '@/lib/api/progress-api';
 
 export const storyProgressQueryKey = (userId: string, storyId: string) =>
   ['progress', userId, 'story', storyId] as const;
@@ -9,10 +9,10 @@ export const storyProgressQueryKey = (userId: string, storyId: string) =>
  * afresh each time the page shows: the player saves progress elsewhere (coming back from it must not
  * show old percents).
  */
-export function useStoryProgress(api: StoryDetailApi, userId: string, storyId: string) {
+export function useStoryProgress(userId: string, storyId: string) {
   return useQuery({
     queryKey: storyProgressQueryKey(userId, storyId),
-    queryFn: () => api.listStoryProgress(userId, storyId),
+    queryFn: () => listStoryProgress(userId, storyId),
     staleTime: 0,
     refetchOnMount: 'always',
   });

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { QUERY_RETRY } from '@/contract/constants';
+import { getStory } from '@/features/stories/api/get-story';
+import { storyKeys } from '@/features/stories/story-keys';
 import { isApiError } from '@/lib/api/api-error';
-import type { StoryDetailApi } from '../story-detail-api';
-
-export const storyQueryKey = (storyId: string) => ['stories', storyId] as const;
 
 export const isStoryNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
 /** GET /stories/{id} with its chapters. An unknown story is not asked for twice. */
-export function useStory(api: StoryDetailApi, storyId: string) {
+export function useStory(storyId: string) {
   return useQuery({
-    queryKey: storyQueryKey(storyId),
-    queryFn: () => api.getStory(storyId),
+    queryKey: storyKeys.detail(storyId),
+    queryFn: () => getStory(storyId),
     retry: (failures, error) => !isStoryNotFound(error) && failures < QUERY_RETRY,
   });
 }
