@@ -7,3 +7,20 @@ export interface ListenerProfiles {
   /** Makes `id` the active kid profile (it then listens, and its progress shows). */
   selectProfile: (id: string) => void;
 }
+
+/** The story page's grown-up actions (issue: a child reaches none of them without the parent gate). */
+export type GrownUpAction = 'delete' | 'regenerate' | 'share' | 'retry';
+
+/**
+ * Parent mode, as the app composes it: in child mode a grown-up action goes through the gate first and
+ * comes back here with the action still to do (`pending`).
+ */
+export interface GrownUpGate {
+  isParent: boolean;
+  /** To the parent gate, returning to this story with `action` pending. */
+  ask: (action: GrownUpAction) => void;
+  /** The action a grown-up came back through the gate for, if any. */
+  pending: GrownUpAction | null;
+  /** The pending action was taken up. */
+  clearPending: () => void;
+}

@@ -93,7 +93,8 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  /** A 2xx answer, after at most one renewal of the session (P§4); any other answer is thrown. */
+  async function fetchOk(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
     let response = await send(method, path, options);
     if (response.status === 401 && !options.skipAuthRefresh) {
       await renewSession();
@@ -105,6 +106,11 @@ export function createApiClient(deps: ApiClientDeps) {
       }
     }
     if (!response.ok) throw await apiErrorFromResponse(response);
+    return response;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await fetchOk(method, path, options);
     return (await readBody(response)) as T; // Typed by the caller from the contract (see above).
   }
 
@@ -117,6 +123,9 @@ export function createApiClient(deps: ApiClientDeps) {
       request<T>('PATCH', path, { ...options, body }),
     delete: <T = void>(path: string, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('DELETE', path, options),
+    /** A file the API answers (an export): its bytes, with the same session handling as every call. */
+    blob: (path: string, options?: Omit<RequestOptions, 'body'>) =>
+      fetchOk('GET', path, options).then((response) => response.blob()),
   };
 }
 

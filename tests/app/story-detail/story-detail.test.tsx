@@ -268,9 +268,10 @@ describe('story detail (S§2)', () => {
       routes: { [`DELETE /stories/${storyId}`]: () => new Response(null, { status: 204 }) },
     });
     renderRoute(`/story/${storyId}`, { fetch: server.fetch });
-    // The header's bin and the button under the story both ask first.
-    const [headerDelete] = await screen.findAllByRole('button', { name: 'Delete Story' });
-    await click(headerDelete!);
+    // One Delete, with the other grown-up actions (not twice, not in the header); it asks first.
+    const deleteButtons = await screen.findAllByRole('button', { name: 'Delete Story' });
+    expect(deleteButtons).toHaveLength(1);
+    await click(deleteButtons[0]!);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Story?' });
     expect(
       within(dialog).getByText(
@@ -354,8 +355,7 @@ describe('story detail (S§2)', () => {
       },
     });
     renderRoute(`/story/${storyId}`, { fetch: server.fetch });
-    const [, bottomDelete] = await screen.findAllByRole('button', { name: 'Delete Story' });
-    await click(bottomDelete!);
+    await click(await screen.findByRole('button', { name: 'Delete Story' }));
     await click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText('Story deletion is not yet available. This feature is coming soon.'),
@@ -387,18 +387,21 @@ describe('story detail (S§2)', () => {
     expect(await screen.findByText('Contact support feature coming soon')).toBeTruthy();
   });
 
-  it('keeps the favorite heart per story, and gives the spec toasts for share and download', async () => {
+  it('keeps the favorite heart per story; offers no Download until stories can be kept offline', async () => {
     renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch });
     const heart = await screen.findByRole('button', { name: 'Favorite' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     await click(heart);
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem(`fablecast.favorite-story.${storyId}`)).toBe('true');
+    expect(screen.queryByRole('button', { name: /download/i })).toBeNull();
+  });
 
-    await click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('Sharing feature coming soon!')).toBeTruthy();
-    await click(screen.getByRole('button', { name: 'Download all' }));
-    expect(await screen.findByText('Downloading all 3 chapters')).toBeTruthy();
+  it('Share in parent mode offers the story as a download where no share sheet takes files', async () => {
+    renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch });
+    await click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share “The Moon Fox”' });
+    expect(within(dialog).getByRole('button', { name: 'Download the story (.zip)' })).toBeTruthy();
   });
 
   it('turns the sleep timer on at 30 minutes with Timer, and off again', async () => {
@@ -552,4 +555,35 @@ describe('story detail (S§2)', () => {
       await changeLanguage('en');
     }
   }, 15_000);
+});
+
+describe('grown-up actions in child mode', () => {
+  it.each(['Delete Story', 'Regenerate Audio', 'Share'])(
+    '%s asks for the parent gate first',
+    async (button) => {
+      const server = storyServer();
+      renderRoute(`/story/${storyId}`, { fetch: server.fetch, parentMode: false });
+      await click(await screen.findByRole('button', { name: button }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Grown-ups Only' })).toBeTruthy();
+      expect(server.calls.filter(({ method }) => method !== 'GET')).toEqual([]);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      // Cancel returns to the story, with nothing done.
+      await click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByRole('heading', { name: 'The Moon Fox' })).toBeTruthy();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('back from the gate in parent mode, the asked action opens at once', async () => {
+    renderRoute(`/story/${storyId}?then=delete`, { fetch: storyServer().fetch });
+    expect(await screen.findByRole('alertdialog', { name: 'Delete Story?' })).toBeTruthy();
+  });
+
+  it('listening stays open to the child: play works without the gate', async () => {
+    renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch, parentMode: false });
+    await click(await screen.findByRole('button', { name: 'Start Story' }));
+    expect(player.startPlayback).toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Grown-ups Only' })).toBeNull();
+  });
 });

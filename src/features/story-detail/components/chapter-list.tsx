@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, Play } from 'lucide-react';
+import { CheckCircle2, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Chapter } from '@/contract/story';
 import { Button } from '@/ui/button';
@@ -10,7 +10,6 @@ interface ChapterListProps {
   /** The chapter in the player, highlighted. */
   currentId: string | null;
   onPlay: (chapterId: string) => void;
-  onDownload: () => void;
 }
 
 function ChapterRow({
@@ -18,13 +17,11 @@ function ChapterRow({
   percent,
   current,
   onPlay,
-  onDownload,
 }: {
   chapter: Chapter;
   percent: number;
   current: boolean;
   onPlay: () => void;
-  onDownload: () => void;
 }) {
   const { t } = useTranslation('story');
   const ready = chapter.status === 'ready';
@@ -65,15 +62,6 @@ function ChapterRow({
         )}
       </div>
       <Button
-        variant="ghost"
-        size="icon"
-        disabled={!ready}
-        aria-label={t('chapters.download', { title: chapter.title })}
-        onClick={onDownload}
-      >
-        <Download aria-hidden="true" />
-      </Button>
-      <Button
         size="icon"
         disabled={!ready}
         aria-label={t('chapters.play', { title: chapter.title })}
@@ -85,8 +73,8 @@ function ChapterRow({
   );
 }
 
-/** S§2 'Chapters (n)': each chapter with its length, the listener's progress, play and download. */
-export function ChapterList({ chapters, percentOf, currentId, onPlay, onDownload }: ChapterListProps) {
+/** S§2 'Chapters (n)': each chapter with its length, the listener's progress, and play. */
+export function ChapterList({ chapters, percentOf, currentId, onPlay }: ChapterListProps) {
   const { t } = useTranslation('story');
   const sorted = [...chapters].sort((a, b) => a.order - b.order);
   return (
@@ -105,7 +93,6 @@ export function ChapterList({ chapters, percentOf, currentId, onPlay, onDownload
               percent={percentOf(chapter)}
               current={chapter.id === currentId}
               onPlay={() => onPlay(chapter.id)}
-              onDownload={onDownload}
             />
           ))}
         </ol>

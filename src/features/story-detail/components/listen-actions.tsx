@@ -1,4 +1,4 @@
-import { Download, Heart, Play, Timer } from 'lucide-react';
+import { Heart, Play, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SLEEP_TIMER_MINUTES } from '@/contract/constants';
 import { Button } from '@/ui/button';
@@ -15,25 +15,17 @@ interface ListenActionsProps {
    * 'Start Story').
    */
   resume: boolean;
-  playableCount: number;
   onPlay: (chapterId: string) => void;
   /** The chapter of this story the player holds: the play button goes on with it (`onResume`). */
   current: { id: string; title: string } | null;
   onResume: () => void;
-  onDownloadAll: () => void;
 }
 
-/** S§2: the play button (start or resume), then Favorite, Download and Timer. */
-export function ListenActions({
-  storyId,
-  next,
-  resume,
-  playableCount,
-  onPlay,
-  current,
-  onResume,
-  onDownloadAll,
-}: ListenActionsProps) {
+/**
+ * S§2: the play button (start or resume), then Favorite and Timer. Download joins them with offline
+ * downloads (a button that only said "soon" is not offered).
+ */
+export function ListenActions({ storyId, next, resume, onPlay, current, onResume }: ListenActionsProps) {
   const { t } = useTranslation('story');
   const { favorite, toggle } = useFavoriteStory(storyId);
   const sleepTimer = useSleepTimerToggle();
@@ -59,14 +51,10 @@ export function ListenActions({
           {next && resume ? t('play.continueFrom', { chapter: next.title }) : t('play.start')}
         </Button>
       )}
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" aria-pressed={favorite} onClick={toggle}>
           <Heart aria-hidden="true" className={favorite ? 'fill-accent text-accent' : undefined} />
           {t('actions.favorite')}
-        </Button>
-        <Button variant="secondary" disabled={playableCount === 0} onClick={onDownloadAll}>
-          <Download aria-hidden="true" />
-          {t('actions.download')}
         </Button>
         <Button variant="secondary" aria-pressed={sleepTimer.on} onClick={toggleSleepTimer}>
           <Timer aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { DEFAULT_AUTOPLAY_NEXT } from '@/contract/constants';
 import { useEffect, useState } from 'react';
-import { Download, Share2, Trash2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { playableChapters } from '@/contract/audio-status';
@@ -13,7 +13,8 @@ import { useAudioRegeneration } from '../hooks/use-audio-regeneration';
 import { useDeleteStory } from '../hooks/use-delete-story';
 import { isStoryNotFound, useStory } from '../hooks/use-story';
 import { useStoryProgress } from '../hooks/use-story-progress';
-import type { ListenerProfiles } from '../story-detail-api';
+import { ShareDialog } from '../share/share-dialog';
+import type { GrownUpAction, GrownUpGate, ListenerProfiles } from '../story-detail-api';
 import { detailStatus } from '../story-format';
 import {
   chapterPercent,
@@ -40,12 +41,14 @@ interface StoryDetailScreenProps {
   storyId: string;
   userId: string;
   listener: ListenerProfiles;
+  grownUp: GrownUpGate;
 }
 
 function LoadedStory({
   story,
   userId,
   listener,
+  grownUp,
 }: Omit<StoryDetailScreenProps, 'storyId'> & { story: Story }) {
   const { t } = useTranslation(['story', 'common']);
   const navigate = useNavigate();
@@ -53,7 +56,9 @@ function LoadedStory({
   const { profiles = [], activeProfile, selectProfile } = listener;
   const regeneration = useAudioRegeneration(story.id, story.status === 'published');
   const deletion = useDeleteStory(story.id);
-  const [confirming, setConfirming] = useState<'delete' | 'regenerate' | null>(null);
+  const [confirming, setConfirming] = useState<'delete' | 'regenerate' | 'share' | null>(() =>
+    grownUp.isParent && grownUp.pending !== null && grownUp.pending !== 'retry' ? grownUp.pending : null,
+  );
 
   const byChild = groupByChild(progress.data ?? []);
   const recordsOf = (childId: string | undefined) => (childId ? (byChild.get(childId) ?? []) : []);
@@ -74,13 +79,27 @@ function LoadedStory({
   });
   const regenerateDisabled = status === 'GENERATING' || regeneration.running;
 
-  const downloadAll = () =>
-    notify.info(t('download.started'), { description: t('download.all', { count: playable.length }) });
-  const downloadChapter = () => notify.info(t('download.started'), { description: t('download.chapter') });
   const retry = () => {
     if (chapters.length > 0) regeneration.start();
     else void navigate('/create-story');
   };
+  const perform = (action: GrownUpAction) => {
+    if (action === 'retry') retry();
+    else setConfirming(action);
+  };
+  // Grown-up actions: in child mode, the parent gate first, then back here to finish what was asked.
+  const grownUpAction = (action: GrownUpAction) => {
+    if (grownUp.isParent) perform(action);
+    else grownUp.ask(action);
+  };
+  // Back from the gate with an action to finish: its dialog opens (or the retry starts) once.
+  const { pending, isParent, clearPending } = grownUp;
+  useEffect(() => {
+    if (pending === null || !isParent) return;
+    clearPending();
+    if (pending === 'retry') retry();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the way back from the gate
+  }, [pending, isParent, clearPending]);
 
   return (
     <>
@@ -88,33 +107,15 @@ function LoadedStory({
         title={t('common:pages.storyDetail')}
         backTo="/library"
         actions={
-          <>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('header.share')}
-              onClick={() => notify.info(t('header.shareSoon'))}
-            >
-              <Share2 aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('header.downloadAll')}
-              disabled={playable.length === 0}
-              onClick={downloadAll}
-            >
-              <Download aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('header.delete')}
-              onClick={() => setConfirming('delete')}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('header.share')}
+            disabled={status === 'GENERATING'}
+            onClick={() => grownUpAction('share')}
+          >
+            <Share2 aria-hidden="true" />
+          </Button>
         }
       />
       <div className="flex flex-col gap-6 pb-6">
@@ -133,16 +134,14 @@ function LoadedStory({
           storyId={story.id}
           next={next}
           resume={hasListened(records) && !finishedAll}
-          playableCount={playable.length}
           onPlay={playback.play}
           current={playback.currentChapter}
           onResume={playback.resumeCurrent}
-          onDownloadAll={downloadAll}
         />
         <GenerationStatusCard
           status={status}
           failureReason={story.failureReason}
-          onRetry={retry}
+          onRetry={() => grownUpAction('retry')}
           retryDisabled={regeneration.running}
         />
         <ChapterList
@@ -150,15 +149,15 @@ function LoadedStory({
           percentOf={(chapter) => chapterPercent(chapter, records)}
           currentId={playback.currentChapter?.id ?? null}
           onPlay={playback.play}
-          onDownload={downloadChapter}
         />
         <StoryAbout
           story={story}
           regeneration={{ ...regeneration, disabled: regenerateDisabled }}
-          onRegenerate={() => setConfirming('regenerate')}
-          onDelete={() => setConfirming('delete')}
+          onRegenerate={() => grownUpAction('regenerate')}
+          onDelete={() => grownUpAction('delete')}
         />
       </div>
+      {confirming === 'share' && <ShareDialog story={story} onClose={() => setConfirming(null)} />}
       <ConfirmDialog
         open={confirming === 'delete'}
         onOpenChange={(open) => setConfirming(open ? 'delete' : null)}
@@ -183,7 +182,7 @@ function LoadedStory({
 }
 
 /** /story/{storyId} (S§2 "Story detail"). */
-export function StoryDetailScreen({ storyId, userId, listener }: StoryDetailScreenProps) {
+export function StoryDetailScreen({ storyId, userId, listener, grownUp }: StoryDetailScreenProps) {
   const { t } = useTranslation(['story', 'common', 'errors']);
   const navigate = useNavigate();
   const { data: story, error } = useStory(storyId);
@@ -199,7 +198,7 @@ export function StoryDetailScreen({ storyId, userId, listener }: StoryDetailScre
   if (story?.status === 'generating') {
     return <Navigate to={`/story-generating/${encodeURIComponent(story.id)}`} replace />;
   }
-  if (story) return <LoadedStory story={story} userId={userId} listener={listener} />;
+  if (story) return <LoadedStory story={story} userId={userId} listener={listener} grownUp={grownUp} />;
   return (
     <>
       <PageHeader title={t('common:pages.storyDetail')} backTo="/library" />
