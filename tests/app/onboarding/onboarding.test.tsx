@@ -66,11 +66,9 @@ describe('/onboarding/create-profile: the real form', () => {
     const server = fakeChildrenApi();
     renderRoute('/onboarding/create-profile', { fetch: server.fetch });
     await screen.findByLabelText("Child's name");
-    expect(
-      screen
-        .getAllByRole('radio', { name: /./ })
-        .filter((radio) => radio.closest('fieldset')?.textContent?.includes('Choose an avatar')),
-    ).toHaveLength(12);
+    const avatars = within(screen.getByRole('group', { name: 'Choose an avatar' }));
+    expect(avatars.getAllByRole('radio')).toHaveLength(12);
+    expect(avatars.getByRole('radio', { name: 'Fox' })).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText("Child's name"), { target: { value: 'Mia' } });
     fireEvent.change(screen.getByLabelText('Age'), { target: { value: '2' } });
