@@ -32,6 +32,10 @@ async function loadActivity(userId: string, childId: string): Promise<ChildActiv
 export function useChildActivity(userId: string, childId: string): ChildActivity {
   const query = useQuery({
     queryKey: ['progress', userId, 'child', childId, 'activity'],
+    // Read afresh each time the profile shows: the player saved listening time since (a minute of
+    // listening must not show as "0 Minutes" from a copy kept for five minutes).
+    staleTime: 0,
+    refetchOnMount: 'always',
     queryFn: async () => {
       try {
         return await loadActivity(userId, childId);

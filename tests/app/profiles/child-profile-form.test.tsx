@@ -1,3 +1,4 @@
+import type { ProgressRecord } from '@/contract/progress';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACTIVE_PROFILE_STORAGE_KEY_PREFIX } from '@/contract/constants';
@@ -196,6 +197,35 @@ describe('/child-profile/{id} (P§2)', () => {
     expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe(
       `/child-profile/${lucia.id}/edit`,
     );
+  });
+
+  it('counts the minutes really listened, read afresh each time the page opens', async () => {
+    const lucia = child('Lucía', { interests: 'dinosaurios, el mar' });
+    const record = (chapter: number, seconds: number): ProgressRecord => ({
+      id: `p0000000-0000-4000-8000-00000000000${chapter}`,
+      userId: ana.id,
+      childId: lucia.id,
+      storyId: '5a000000-0000-4000-8000-000000000001',
+      chapterId: `ch000000-0000-4000-8000-00000000000${chapter}`,
+      position: seconds,
+      completed: false,
+      totalListeningTime: seconds,
+      lastListenedAt: '2026-11-23T20:00:00.000Z',
+      updatedAt: '2026-11-23T20:00:00.000Z',
+    });
+    const progress = [record(1, 70)];
+    const server = fakeChildrenApi([lucia], progress);
+    renderRoute(`/child-profile/${lucia.id}`, { fetch: server.fetch });
+    const minutes = () => screen.getByText('Minutes').previousElementSibling?.textContent;
+    await waitFor(() => expect(minutes()).toBe('1'));
+    // The interests, as the parent wrote them.
+    expect(screen.getByText('dinosaurios, el mar')).toBeTruthy();
+
+    progress.push(record(2, 130)); // Another chapter listened since.
+    // Away and back within the app (the same cache): the page shows the new total, not a kept copy.
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Edit Profile' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Cancel' })));
+    await waitFor(() => expect(minutes()).toBe('3'));
   });
 
   it("an unknown child: 'Child profile not found'", async () => {

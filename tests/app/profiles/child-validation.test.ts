@@ -15,5 +15,4 @@ describe('kid profile form rules (P§5)', () => {
   ])('%o → %o', (values, problems) => {
     expect(validateChildForm(values)).toEqual(problems);
   });
-
 });

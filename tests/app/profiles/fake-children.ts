@@ -1,3 +1,4 @@
+import type { ProgressRecord } from '@/contract/progress';
 import type { Child } from '@/contract/child';
 import { CACHED_USER_STORAGE_KEY } from '@/contract/constants';
 import { useSessionStore } from '@/features/auth/stores/session-store';
@@ -44,13 +45,13 @@ export function child(name: string, overrides: Partial<Child> = {}): Child {
 const notFound = () => json(404, { message: 'Child not found', code: 'NOT_FOUND' });
 
 /** A stand-in for the kid profiles API (one page holds them all), recording every call. */
-export function fakeChildrenApi(initial: Child[] = []) {
+export function fakeChildrenApi(initial: Child[] = [], progress: ProgressRecord[] = []) {
   const children = [...initial];
   const byId = (call: RecordedCall) => call.path.split('/').pop() ?? '';
   const routes: Record<string, (call: RecordedCall) => Response> = {
     'GET /users/me': () => json(200, { data: ana }),
-    // A profile's page reads the listening history: none yet.
-    [`GET /progress/user/${ana.id}`]: () => json(200, { data: { items: [], nextCursor: null } }),
+    // A profile's page reads the listening history (`progress`, which a test may add to).
+    [`GET /progress/user/${ana.id}`]: () => json(200, { data: { items: progress, nextCursor: null } }),
     [`GET /children/parent/${ana.id}`]: () => json(200, { data: { items: children, nextCursor: null } }),
     [`POST /children/parent/${ana.id}`]: (call) => {
       const body = call.body as Pick<Child, 'name' | 'age' | 'avatar'> & Partial<Child>;
