@@ -18,7 +18,7 @@ describe('routes', () => {
     ['/library', 'My Library'],
     ['/categories', 'Categories'],
     ['/categories/adventure', 'Category'],
-    ['/my-stories', 'Your Creations'],
+    ['/my-stories', 'My Stories'],
     ['/story/s-1', 'Story Details'],
     ['/generating/s-1', 'Creating Story'],
     ['/story-generating/s-1', 'Creating Story'],

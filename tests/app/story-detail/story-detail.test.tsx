@@ -202,7 +202,7 @@ describe('story detail (S§2)', () => {
     renderRoute(`/story/${storyId}`, { fetch: server.fetch });
     expect(await screen.findByRole('heading', { name: 'Story Not Found' })).toBeTruthy();
     expect(screen.getByText("The story you're looking for doesn't exist.")).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Library' }).getAttribute('href')).toBe('/library');
+    expect(screen.getByRole('link', { name: 'Back to My Library' }).getAttribute('href')).toBe('/library');
   });
 
   it('sends a story still being generated to its generating screen', async () => {
