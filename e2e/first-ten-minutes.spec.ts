@@ -1,0 +1,171 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { STORY_THEMES } from '../src/contract/story-themes';
+import { newParent, signUp, type Parent } from './support/accounts';
+import { openAsParent, passParentGate } from './support/parent-gate';
+import { textsFor, type Language } from './support/texts';
+
+// The first ten minutes of a new family, as a parent sees them, in English and Spanish, on the tablet
+// and the phone (both Playwright projects run this file): onboarding that makes a real profile, the
+// parent's own words kept, switches that show their state, chips that fit their words, toasts out of
+// the way, our own typeface, drawn avatars, and the right doors behind the gate.
+
+/** A made-up address of a family's home network. */
+const familyAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/** The box of an element, which must be on screen. */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('Not on screen');
+  return found;
+}
+
+for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
+  const t = textsFor(language);
+
+  test.describe(`a new family (${language})`, () => {
+    test.use({ locale: language === 'es' ? 'es-ES' : 'en-US' });
+    test.describe.configure({ mode: 'serial' });
+
+    let page: Page;
+    let parent: Parent;
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+      page = await browser.newPage({
+        baseURL,
+        viewport,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        locale: language === 'es' ? 'es-ES' : 'en-US',
+        // This family's own address: sign-ups are limited per address (playwright.config.ts).
+        extraHTTPHeaders: { 'X-Forwarded-For': familyAddress() },
+      });
+    });
+    test.afterAll(async () => {
+      await page.close();
+    });
+
+    test('onboarding makes the first kid profile for real, with the parent’s own words', async () => {
+      parent = newParent();
+      await signUp(
+        page,
+        parent,
+        { name: 'Mia', age: 5, interests: 'dinosaurios, el espacio, el mar' },
+        language,
+      );
+      // The profile is on the server: a reload still greets Mia.
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 2, name: t('home:welcome.greeting', { name: 'Mia' }) }),
+      ).toBeVisible();
+      // Avatars are drawn, never left to the device's emoji font.
+      const avatar = page.locator('main svg').first();
+      await expect(avatar).toBeVisible();
+      await expect(page.locator('main')).not.toContainText('🧒');
+    });
+
+    test("the home's Edit Kid Profile asks for the gate, then opens Mia's form with her interests as written", async () => {
+      await page.goto('/');
+      await page.getByRole('link', { name: t('home:tiles.editProfile') }).click();
+      await passParentGate(page, language);
+      await expect(page.getByLabel(t('profiles:form.name'))).toHaveValue('Mia');
+      await expect(page.getByLabel(t('profiles:form.interests'))).toHaveValue(
+        'dinosaurios, el espacio, el mar',
+      );
+      // 12 avatars and ages 3 to 12, as everywhere a profile is made.
+      const avatars = page.getByRole('group', { name: t('profiles:form.avatar') }).getByRole('radio');
+      await expect(avatars).toHaveCount(12);
+      // The preferences are the parent's to change; autoplay is on by default.
+      const autoplay = page.getByRole('switch', { name: t('profiles:form.autoplayNext') });
+      await expect(autoplay).toHaveAttribute('aria-checked', 'true');
+      await autoplay.click();
+      await page.getByRole('button', { name: t('profiles:form.save') }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Mia' })).toBeVisible();
+      await expect(page.getByText('dinosaurios, el espacio, el mar', { exact: true })).toBeVisible();
+      const autoplayRow = page.locator('dl div').filter({ hasText: t('profiles:detail.autoplayNext') });
+      await expect(autoplayRow).toContainText(t('profiles:detail.off'));
+    });
+
+    test('the privacy switches show the truth: off on the left, on to the right, inside the track', async () => {
+      await openAsParent(page, '/consent-management', language);
+      const switches = page.getByRole('switch');
+      await expect(switches).toHaveCount(4);
+      for (const control of await switches.all()) {
+        const knob = control.locator('[data-knob]');
+        await expect(control).toHaveAttribute('aria-checked', 'false');
+        const track = await box(control);
+        const dot = await box(knob);
+        // Off: the knob's centre is in the left half of the track.
+        expect(dot.x + dot.width / 2).toBeLessThan(track.x + track.width / 2);
+      }
+      const first = switches.first();
+      await first.click();
+      await expect(first).toHaveAttribute('aria-checked', 'true');
+      await expect(first).toBeEnabled();
+      const track = await box(first);
+      const dot = await box(first.locator('[data-knob]'));
+      expect(dot.x + dot.width / 2).toBeGreaterThan(track.x + track.width / 2);
+      expect(dot.x + dot.width).toBeLessThanOrEqual(track.x + track.width);
+      expect(dot.x).toBeGreaterThanOrEqual(track.x);
+      // And off again, back to the left.
+      await first.click();
+      await expect(first).toHaveAttribute('aria-checked', 'false');
+      await expect(first).toBeEnabled();
+      const back = await box(first.locator('[data-knob]'));
+      expect(back.x + back.width / 2).toBeLessThan(track.x + track.width / 2);
+    });
+
+    test('theme chips fit their words; the page uses our own typeface', async () => {
+      await page.goto('/create-story');
+      const themes = page.getByRole('group', { name: new RegExp(t('create:form.theme')) });
+      await expect(themes.getByRole('radio')).toHaveCount(STORY_THEMES.length);
+      for (const theme of STORY_THEMES) {
+        const chip = themes.locator('label').filter({ hasText: t(`themes.${theme}`) });
+        const words = chip.locator('span.font-semibold');
+        // Nothing cut: the words are as wide as they need, and inside the chip.
+        const clipped = await words.evaluate((element) => element.scrollWidth > element.clientWidth);
+        expect(clipped, `${theme} is clipped`).toBe(false);
+        const [outer, inner] = [await box(chip), await box(words)];
+        expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+        expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+      }
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return {
+          family: getComputedStyle(document.body).fontFamily,
+          nunito: document.fonts.check('16px "Nunito Variable"'),
+        };
+      });
+      expect(fonts.family).toMatch(/^"?Nunito Variable/);
+      expect(fonts.nunito).toBe(true);
+    });
+
+    test('toasts sit at the bottom, out of the title, and a success takes down the stale error', async () => {
+      await page.goto('/settings');
+      await page.getByRole('button', { name: t('settings:account.signOut') }).click();
+      await expect(page).toHaveURL(/\/auth/);
+      await page.getByLabel(t('auth:fields.email')).fill(parent.email);
+      await page.getByLabel(t('auth:fields.password')).fill('not-the-password');
+      await page.getByRole('button', { name: t('auth:actions.login') }).click();
+      const error = page.getByText(t('auth:errors.invalidCredentials'), { exact: true }).last();
+      await expect(error).toBeVisible();
+      const title = await box(page.getByRole('heading', { level: 1 }));
+      const toast = await box(page.locator('[data-sonner-toast]').first());
+      expect(toast.y).toBeGreaterThan(title.y + title.height);
+      expect(toast.y + toast.height).toBeLessThanOrEqual((page.viewportSize()?.height ?? 0) + 1);
+
+      await page.getByLabel(t('auth:fields.password')).fill(parent.password);
+      await page.getByRole('button', { name: t('auth:actions.login') }).click();
+      await expect(page.getByText(t('auth:toasts.signedInTitle'))).toBeVisible();
+      await expect(
+        page.locator('[data-sonner-toast]').filter({ hasText: t('auth:errors.invalidCredentials') }),
+      ).toHaveCount(0);
+      // Above the bottom navigation on the home screen.
+      const nav = await box(page.getByRole('navigation', { name: t('nav.label') }));
+      const welcome = await box(page.locator('[data-sonner-toast]').first());
+      expect(welcome.y + welcome.height).toBeLessThanOrEqual(nav.y);
+    });
+  });
+}
