@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newParent, signUp } from './support/accounts';
+import { openAsParent } from './support/parent-gate';
+
+// axe (WCAG 2.x A and AA rules) finds nothing on the main screens, in English and Spanish, on the
+// tablet and the phone (both projects run this file).
+
+const familyAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+async function expectNoViolations(page: Page, screen: string): Promise<void> {
+  // Wait for the page's own content and for fonts, so axe measures contrast on what a person sees.
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(found, `${screen}`).toEqual([]);
+}
+
+for (const language of ['en', 'es'] as const) {
+  test.describe(`accessibility (${language})`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let page: Page;
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        locale: language === 'es' ? 'es-ES' : 'en-US',
+        extraHTTPHeaders: { 'X-Forwarded-For': familyAddress() },
+      });
+      page = await context.newPage(); // axe needs a page of a context of our own.
+    });
+    test.afterAll(async () => {
+      await page.context().close();
+    });
+
+    test('a guest: home and sign-in', async () => {
+      await page.goto('/');
+      await expectNoViolations(page, 'home (guest)');
+      await page.goto('/auth?mode=signup');
+      await expectNoViolations(page, 'sign-up');
+    });
+
+    test('a parent: onboarding, home, create, the gate, settings, consent, a kid profile', async () => {
+      test.setTimeout(120_000); // axe takes a few seconds a screen.
+      await signUp(page, newParent(), undefined, language);
+      await expectNoViolations(page, 'home (no profile yet)');
+      await page.goto('/onboarding');
+      await expectNoViolations(page, 'onboarding');
+      await page.goto('/onboarding/create-profile');
+      await expectNoViolations(page, 'onboarding profile form');
+      await page.goto('/create-story');
+      await expectNoViolations(page, 'create story (no profile)');
+      await page.goto('/parent-gate?redirect=%2Fsettings');
+      await expectNoViolations(page, 'parent gate');
+      await openAsParent(page, '/settings', language);
+      await expectNoViolations(page, 'settings');
+      await page.goto('/consent-management');
+      await expectNoViolations(page, 'consent');
+      await page.goto('/child-profile/new');
+      await expectNoViolations(page, 'kid profile form');
+    });
+  });
+}
