@@ -12,6 +12,8 @@ export interface StoryListParams {
   ageGroup?: string;
   authorId?: string;
   status?: Story['status'];
+  /** Ours: with `search`, the stories written in this language (the reader's) come first or alone. */
+  language?: 'en' | 'es';
   search?: string;
   sortBy?: 'createdAt' | 'updatedAt' | 'title';
   sortOrder?: 'asc' | 'desc';

@@ -4,7 +4,8 @@ import { DEFAULT_CHAPTER_DURATION_S } from '@/contract/constants';
 import { progressPercent } from '@/contract/progress-rules';
 
 // A story's listening progress for one kid profile (S§3 "Story view", "Chapter progress"), from that
-// child's progress records. Pure: the screen and its tests share it.
+// child's progress records. Pure: the story page, the progress screen and the home's Continue card
+// share it.
 
 type ChapterLike = Pick<Chapter, 'id' | 'order' | 'duration'>;
 type RecordLike = Pick<ProgressRecord, 'chapterId' | 'position' | 'completed'>;
