@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/ui/placeholder-page';
+import { LibraryScreen } from '@/features/library/components/library-screen';
+import { WithParent } from '../with-parent';
 
+/** /library (S§2): a guest is sent to sign in first. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.library')} />;
+  return <WithParent>{(parentId) => <LibraryScreen parentId={parentId} />}</WithParent>;
 }
