@@ -69,6 +69,9 @@ export const PAGE_SIZE = 25;
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_LIMIT = 20;
+/** Ours: the device remembers the last 5 searches (S§2's Recent tab), under this key. */
+export const RECENT_SEARCHES_LIMIT = 5;
+export const RECENT_SEARCHES_STORAGE_KEY = 'fablecast.recent-searches';
 /** S§2, S§9: library card description preview length and date locale. */
 export const LIBRARY_PREVIEW_CHARS = 80;
 export const LIBRARY_DATE_LOCALE = 'en-GB';
