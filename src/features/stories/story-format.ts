@@ -1,4 +1,5 @@
 import { ageBandOfServerGroup } from '@/contract/age-groups';
+import { LIBRARY_PREVIEW_CHARS } from '@/contract/constants';
 
 // How a story's facts read on every screen (S§2, S§9), pure.
 
@@ -34,4 +35,14 @@ export function failureReasonKey(reason: string): 'cancelled' | 'unsafe' | 'fail
 export function ageRange(ageGroup: string): { from: string; to: string } | null {
   const match = /^(\d+)\s*-\s*(\d+)$/.exec(ageBandOfServerGroup(ageGroup) ?? ageGroup);
   return match ? { from: match[1]!, to: match[2]! } : null;
+}
+
+/**
+ * S§2, S§9: a card shows the first 80 characters of the description followed by an ellipsis. Ours: a
+ * description short enough to show whole gets no ellipsis (nothing was left out).
+ */
+export function descriptionPreview(description: string): string {
+  const text = description.trim();
+  if (text.length <= LIBRARY_PREVIEW_CHARS) return text;
+  return `${text.slice(0, LIBRARY_PREVIEW_CHARS).trimEnd()}…`;
 }

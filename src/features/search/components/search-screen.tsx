@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { RefreshCw, SearchX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MIN_CHARS } from '@/contract/constants';
+import { StoryCard } from '@/features/stories/components/story-card';
+import { StoryFacts } from '@/features/stories/components/story-facts';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
@@ -9,12 +11,11 @@ import { Spinner } from '@/ui/spinner';
 import { useRecentSearches } from '../hooks/use-recent-searches';
 import { useSearchTerm } from '../hooks/use-search-term';
 import { useStorySearch } from '../hooks/use-story-search';
-import { SearchResultCard } from './search-result-card';
 import { SearchSuggestions } from './search-suggestions';
 
 /** /search (S§2, S§5): the family's published stories by title or description. */
 export function SearchScreen() {
-  const { t } = useTranslation(['search', 'common']);
+  const { t } = useTranslation(['search', 'common', 'story']);
   const inputId = useId();
   const { text, setText, term, searchNow } = useSearchTerm();
   const recent = useRecentSearches();
@@ -83,7 +84,9 @@ export function SearchScreen() {
             <ul className="grid gap-3 sm:grid-cols-2">
               {search.stories.map((story) => (
                 <li key={story.id}>
-                  <SearchResultCard story={story} />
+                  <StoryCard story={story}>
+                    <StoryFacts story={story} />
+                  </StoryCard>
                 </li>
               ))}
             </ul>

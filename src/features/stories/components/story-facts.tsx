@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { Story } from '@/contract/story';
+import { themeName } from '@/lib/i18n/theme-name';
+import { ageRange, storyDurationParts } from '../story-format';
+
+/** A story's age group (the band the parent chose), length and theme, as the story page says them. */
+export function StoryFacts({ story }: { story: Pick<Story, 'ageGroup' | 'duration' | 'theme'> }) {
+  const { t } = useTranslation('story');
+  const ages = ageRange(story.ageGroup);
+  const { hours, minutes } = storyDurationParts(story.duration);
+  const facts = [
+    ages ? t('hero.agesRange', ages) : t('hero.ages', { range: story.ageGroup }),
+    hours > 0 ? t('hero.hoursMinutes', { hours, minutes }) : t('hero.minutes', { count: minutes }),
+    themeName(story.theme),
+  ];
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
+      {facts.map((fact) => (
+        <li key={fact} className="after:ml-3 after:content-['·'] last:after:content-none">
+          {fact}
+        </li>
+      ))}
+    </ul>
+  );
+}
