@@ -7,13 +7,15 @@ interface StoryCardProps {
   story: Pick<Story, 'id' | 'title' | 'coverImageUrl'>;
   /** What the screen says about the story, under its title. */
   children?: ReactNode;
+  /** Where the card leads: the story page unless said otherwise. */
+  to?: string;
 }
 
 /** A story in a list (library, search, categories, my stories): cover or initial and title; opens it. */
-export function StoryCard({ story, children }: StoryCardProps) {
+export function StoryCard({ story, children, to }: StoryCardProps) {
   return (
     <Link
-      to={`/story/${encodeURIComponent(story.id)}`}
+      to={to ?? `/story/${encodeURIComponent(story.id)}`}
       className="flex h-full gap-4 rounded-card border border-line bg-surface p-4 transition-colors hover:border-line-strong hover:bg-raised"
     >
       <CoverThumbnail title={story.title} src={story.coverImageUrl} className="size-20 text-4xl sm:size-24" />
