@@ -82,3 +82,30 @@ export function chapterToPlay<T extends ChapterLike>(
   const after = last ? sorted.filter((chapter) => chapter.order > last.order).find(unfinished) : undefined;
   return after ?? sorted.find(unfinished) ?? sorted[0];
 }
+
+/** Where a listener goes on with a story: the chapter, the saved place in it (seconds), its length. */
+export interface ResumePoint<T> {
+  chapter: T;
+  position: number;
+  /** The chapter's length in seconds (300 when it is not known, S§9). */
+  duration: number;
+}
+
+/**
+ * The place a listener goes on from (the play button's chapter, `chapterToPlay`, and the position
+ * saved in it), or null once every playable chapter is finished or none can be played.
+ */
+export function resumePoint<T extends ChapterLike>(
+  playable: readonly T[],
+  records: readonly (RecordLike & { lastListenedAt?: string })[],
+): ResumePoint<T> | null {
+  if (playable.length === 0 || playable.every((chapter) => isChapterCompleted(chapter, records))) return null;
+  const chapter = chapterToPlay(playable, records);
+  if (!chapter) return null;
+  const record = recordOf(records, chapter.id);
+  return {
+    chapter,
+    position: record && !record.completed ? record.position : 0,
+    duration: chapter.duration > 0 ? chapter.duration : DEFAULT_CHAPTER_DURATION_S,
+  };
+}
