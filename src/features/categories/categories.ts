@@ -6,7 +6,7 @@ import {
   Moon,
   PawPrint,
   Shield,
-  WandSparkles,
+  Sparkles,
   type LucideIcon,
 } from 'lucide-react';
 import { normaliseTheme, type StoryThemeName } from '@/contract/story-themes';
@@ -34,7 +34,7 @@ export const CATEGORY_ICONS: Readonly<Record<CategoryId, LucideIcon>> = {
   adventure: Compass,
   bedtime: Moon,
   learning: Lightbulb,
-  fantasy: WandSparkles,
+  fantasy: Sparkles,
   animals: PawPrint,
   science: FlaskConical,
   friendship: HeartHandshake,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LayoutGrid, Sparkles } from 'lucide-react';
+import { CircleHelp, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StoryCard } from '@/features/stories/components/story-card';
@@ -21,7 +21,7 @@ export function CategoryScreen({ categoryId }: { categoryId: string }) {
       <>
         <PageHeader title={t('common:pages.category')} backTo="/categories" />
         <Card className="mt-2 flex flex-col items-center gap-4 py-10 text-center">
-          <LayoutGrid aria-hidden="true" className="size-10 text-accent" />
+          <CircleHelp aria-hidden="true" className="size-10 text-accent" />
           <h2 className="text-xl font-bold">{t('notFound.title')}</h2>
           <p className="text-ink-muted">{t('notFound.body')}</p>
           <Link to="/categories" className={buttonClasses('secondary')}>
