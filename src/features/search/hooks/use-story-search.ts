@@ -8,9 +8,9 @@ import { toSupportedLanguage } from '@/lib/i18n/detect-language';
 import { notify } from '@/ui/toast';
 
 /**
- * S§2, S§5, S§7 search: the family's published stories matching `term` (the server matches titles and
- * descriptions, accents and capitals aside), 20 at most, in the reader's language first. Asked only
- * from 3 characters on; `onFound` hears of every search that came back.
+ * S§2, S§5, S§7 search: the family's published stories matching `term` (the server matches titles,
+ * descriptions and theme names in the reader's language, accents and capitals aside; best matches
+ * first), 20 at most. Asked only from 3 characters on; `onFound` hears of every search that came back.
  */
 export function useStorySearch(term: string, onFound: (term: string) => void) {
   const { t, i18n } = useTranslation('search');

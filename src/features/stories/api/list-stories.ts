@@ -12,7 +12,7 @@ export interface StoryListParams {
   ageGroup?: string;
   authorId?: string;
   status?: Story['status'];
-  /** Ours: with `search`, the stories written in this language (the reader's) come first or alone. */
+  /** With `search`: the interface language, in which theme names match ("animales" finds animals). */
   language?: 'en' | 'es';
   search?: string;
   sortBy?: 'createdAt' | 'updatedAt' | 'title';
