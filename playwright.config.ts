@@ -42,6 +42,13 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: '.tmp/e2e-data' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '.tmp/e2e-data',
+      // Accounts with ready-made stories (e2e/support/families.ts), stored before the server listens.
+      E2E_SEED_FAMILIES: '1',
+    },
   },
 });
