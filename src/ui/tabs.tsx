@@ -20,7 +20,8 @@ export function Tabs({ value, onValueChange, label, tabs, children, className }:
     <TabsPrimitive.Root value={value} onValueChange={onValueChange} className={className}>
       <TabsPrimitive.List
         aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-full border border-line bg-surface p-1"
+        // Two by two on a phone (four tabs do not fit one row), one row from the tablet's width on.
+        className="grid grid-cols-2 gap-1 rounded-3xl border border-line bg-surface p-1 sm:auto-cols-fr sm:grid-flow-col sm:grid-cols-none sm:rounded-full"
       >
         {tabs.map((tab) => (
           <TabsPrimitive.Trigger

@@ -60,7 +60,11 @@ export function ContinueStoryCard({ listener }: { listener: ContinueListener }) 
         aria-label={t('continueCard.resume', { title: story.title })}
         className="flex w-full items-center gap-4 rounded-card border border-line-strong bg-surface p-4 text-left transition-colors hover:bg-raised"
       >
-        <CoverThumbnail title={story.title} src={story.coverImageUrl} className="size-20 text-4xl" />
+        <CoverThumbnail
+          title={story.title}
+          src={story.coverImageUrl}
+          className="size-16 text-3xl sm:size-20 sm:text-4xl"
+        />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span aria-hidden="true" className="text-sm font-semibold text-accent">
             {t('continueCard.heading')}
@@ -75,8 +79,8 @@ export function ContinueStoryCard({ listener }: { listener: ContinueListener }) 
             className="mt-1"
           />
         </span>
-        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent">
-          <Play aria-hidden="true" className="size-7" />
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent sm:size-14">
+          <Play aria-hidden="true" className="size-6 sm:size-7" />
         </span>
       </button>
     </section>

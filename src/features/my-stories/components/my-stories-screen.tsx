@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Story } from '@/contract/story';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { cx } from '@/ui/class-names';
 import { ConfirmDialog } from '@/ui/dialog';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
@@ -52,9 +53,14 @@ export function MyStoriesScreen({ parentId }: { parentId: string }) {
         title={t('common:pages.myStories')}
         backTo="/"
         actions={
-          <Link to="/create-story" className={buttonClasses('primary')}>
+          // On a phone the button is its icon, so the title keeps its room.
+          <Link
+            to="/create-story"
+            aria-label={t('newStory')}
+            className={cx(buttonClasses('primary'), 'max-sm:size-12 max-sm:px-0')}
+          >
             <Plus aria-hidden="true" />
-            {t('newStory')}
+            <span className="max-sm:hidden">{t('newStory')}</span>
           </Link>
         }
       />

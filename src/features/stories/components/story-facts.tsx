@@ -1,3 +1,4 @@
+import { Clock, Tag, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@/contract/story';
 import { themeName } from '@/lib/i18n/theme-name';
@@ -9,15 +10,19 @@ export function StoryFacts({ story }: { story: Pick<Story, 'ageGroup' | 'duratio
   const ages = ageRange(story.ageGroup);
   const { hours, minutes } = storyDurationParts(story.duration);
   const facts = [
-    ages ? t('hero.agesRange', ages) : t('hero.ages', { range: story.ageGroup }),
-    hours > 0 ? t('hero.hoursMinutes', { hours, minutes }) : t('hero.minutes', { count: minutes }),
-    themeName(story.theme),
+    { Icon: Users, text: ages ? t('hero.agesRange', ages) : t('hero.ages', { range: story.ageGroup }) },
+    {
+      Icon: Clock,
+      text: hours > 0 ? t('hero.hoursMinutes', { hours, minutes }) : t('hero.minutes', { count: minutes }),
+    },
+    { Icon: Tag, text: themeName(story.theme) },
   ];
   return (
-    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
-      {facts.map((fact) => (
-        <li key={fact} className="after:ml-3 after:content-['·'] last:after:content-none">
-          {fact}
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+      {facts.map(({ Icon, text }) => (
+        <li key={text} className="inline-flex items-center gap-1.5">
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          {text}
         </li>
       ))}
     </ul>
