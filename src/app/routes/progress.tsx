@@ -31,5 +31,10 @@ function ForParent({ parentId }: { parentId: string }) {
 }
 
 export function Component() {
-  return <WithParent>{(parentId) => <ForParent parentId={parentId} />}</WithParent>;
+  const { t } = useTranslation();
+  return (
+    <WithParent fallback={<PageHeader title={t('pages.progress')} backTo="/" />}>
+      {(parentId) => <ForParent parentId={parentId} />}
+    </WithParent>
+  );
 }
