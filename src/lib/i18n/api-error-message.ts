@@ -1,11 +1,7 @@
 import type { ApiErrorCode } from '@/contract/error-codes';
 import type enErrors from '@/locales/en/errors.json';
-import {
-  CLIENT_ERROR_CODES,
-  GENERIC_ERROR_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  type ApiError,
-} from '@/lib/api/api-error';
+import type { CLIENT_ERROR_CODES } from '@/lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, type ApiError } from '@/lib/api/api-error';
 import { i18n } from './i18n';
 
 // The one place where an API failure becomes words for a person: the server's (and the client's) error
