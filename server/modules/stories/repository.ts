@@ -4,7 +4,7 @@ import type { StoryListQuery } from '../../../src/contract/story';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
-import { chapters, generationJobs, stories, type ChapterRow, type StoryRow } from '../../db/story-tables';
+import { chapters, generationJobs, stories, type StoryRow } from '../../db/story-tables';
 import type { JobKind } from '../../generation/jobs/job-queue';
 import { decodeStoryCursor, encodeStoryCursor } from './story-cursor';
 
@@ -12,6 +12,13 @@ import { decodeStoryCursor, encodeStoryCursor } from './story-cursor';
  * Stories and their chapters, always through the author: every read and write takes the caller's id
  * first, so another parent's story and a missing one look the same (undefined). There is no findById.
  */
+
+export interface WrittenStory {
+  title: string;
+  description: string;
+  coverKey: string;
+  chapters: { order: number; title: string; paragraphs: string[] }[];
+}
 
 export type NewStory = Omit<
   typeof stories.$inferInsert,
@@ -36,22 +43,6 @@ export function createStoriesRepository(db: Database) {
     async findOwned(authorId: string, id: string): Promise<StoryRow | undefined> {
       const [row] = await db.select().from(stories).where(owned(authorId, id));
       return row;
-    },
-
-    chaptersOf(storyId: string): Promise<ChapterRow[]> {
-      return db.select().from(chapters).where(eq(chapters.storyId, storyId)).orderBy(asc(chapters.order));
-    },
-
-    /** Chapter statuses per story, for the audio fields of a list page. */
-    async chapterStatuses(storyIds: string[]): Promise<Map<string, string[]>> {
-      const result = new Map<string, string[]>();
-      if (storyIds.length === 0) return result;
-      const rows = await db
-        .select({ storyId: chapters.storyId, status: chapters.status })
-        .from(chapters)
-        .where(inArray(chapters.storyId, storyIds));
-      for (const row of rows) result.set(row.storyId, [...(result.get(row.storyId) ?? []), row.status]);
-      return result;
     },
 
     async list(
@@ -167,14 +158,48 @@ export function createStoriesRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** A chapter of one of the author's stories. */
-    async findOwnedChapter(authorId: string, chapterId: string): Promise<ChapterRow | undefined> {
-      const [row] = await db
-        .select({ chapter: chapters })
-        .from(chapters)
-        .innerJoin(stories, eq(stories.id, chapters.storyId))
-        .where(and(eq(chapters.id, chapterId), eq(stories.authorId, authorId)));
-      return row?.chapter;
+    /** Every story id of an author: their files must go with the account (no foreign key reaches them). */
+    async idsOfAuthor(authorId: string): Promise<string[]> {
+      const rows = await db.select({ id: stories.id }).from(stories).where(eq(stories.authorId, authorId));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * The writer's text: the story's title, description and cover, and its chapters keyed by (story,
+     * order) so a job that runs again never duplicates one — in one transaction, so a story never has
+     * half its chapters.
+     */
+    async saveWritten(authorId: string, id: string, written: WrittenStory): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(stories)
+          .set({ title: written.title, description: written.description, coverKey: written.coverKey })
+          .where(owned(authorId, id));
+        await tx
+          .insert(chapters)
+          .values(written.chapters.map((chapter) => ({ storyId: id, ...chapter })))
+          .onConflictDoNothing({ target: [chapters.storyId, chapters.order] });
+      });
+    },
+
+    /**
+     * The story's duration becomes the sum of its chapters' audio; `publish` also publishes it, but only
+     * while it is still generating (a cancelled story stays cancelled).
+     */
+    async finishGeneration(authorId: string, id: string, publish: boolean): Promise<void> {
+      const total = sql<number>`(select coalesce(sum(${chapters.duration}), 0) from ${chapters} where ${chapters.storyId} = ${id})`;
+      await db
+        .update(stories)
+        .set({ duration: total, ...(publish ? { status: 'published' } : {}) })
+        .where(publish ? and(owned(authorId, id), eq(stories.status, 'generating')) : owned(authorId, id));
+    },
+
+    /** A generation failed for good: the story is archived with the reason, unless it already ended. */
+    async markFailed(authorId: string, id: string, reason: string): Promise<void> {
+      await db
+        .update(stories)
+        .set({ status: 'archived', failureReason: reason })
+        .where(and(owned(authorId, id), eq(stories.status, 'generating')));
     },
   };
 }

@@ -5,8 +5,9 @@ import { TARGET_DURATION_PER_CHAPTER } from '../../../src/contract/constants';
 import { AppError } from '../../errors';
 import type { MediaSigner } from '../../media/media-signer';
 import type { BlobStore } from '../../storage/blob-store';
-import { storyFolder } from '../../generation/jobs/story-jobs';
+import { storyFolder } from '../../storage/story-files';
 import { presentAudioStatus, presentStory } from './present';
+import type { ChaptersRepository } from './chapters-repository';
 import type { StoriesRepository } from './repository';
 
 /**
@@ -19,6 +20,7 @@ export type InputCheck = { ok: true } | { ok: false; reason: string; message: { 
 
 export interface StoriesServiceDependencies {
   repository: StoriesRepository;
+  chapters: ChaptersRepository;
   signer: MediaSigner;
   store: BlobStore;
   checkInput(input: { title?: string; customIdeas?: string; language: 'en' | 'es' }): InputCheck;
@@ -35,7 +37,7 @@ export const cancelledByUserReason = 'Story generation cancelled by user';
 const notFound = () => new AppError('NOT_FOUND', 404, 'Story not found');
 
 export function createStoriesService(deps: StoriesServiceDependencies) {
-  const { repository, signer } = deps;
+  const { repository, chapters, signer } = deps;
 
   async function owned(authorId: string, id: string) {
     const story = await repository.findOwned(authorId, id);
@@ -45,7 +47,7 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
 
   async function present(authorId: string, id: string) {
     const story = await owned(authorId, id);
-    const chapterRows = await repository.chaptersOf(story.id);
+    const chapterRows = await chapters.listOf(story.id);
     return presentStory(
       story,
       chapterRows,
@@ -94,7 +96,7 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
 
     async list(authorId: string, query: z.output<typeof StoryListQuery>) {
       const page = await repository.list(authorId, query);
-      const statuses = await repository.chapterStatuses(page.items.map((story) => story.id));
+      const statuses = await chapters.statusesOf(page.items.map((story) => story.id));
       return {
         items: page.items.map((story) =>
           presentStory(story, undefined, statuses.get(story.id) ?? [], signer),
@@ -106,7 +108,7 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
     async audioStatus(authorId: string, id: string) {
       const story = await owned(authorId, id);
       const [chapterRows, regeneration] = await Promise.all([
-        repository.chaptersOf(story.id),
+        chapters.listOf(story.id),
         repository.activeJob(story.id, 'regenerate-audio'),
       ]);
       return presentAudioStatus(story, chapterRows, regeneration);
@@ -118,7 +120,7 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
       if (story.status === 'generating') {
         throw new AppError('GENERATION_IN_PROGRESS', 409, generationInProgressMessage);
       }
-      const chapterRows = await repository.chaptersOf(story.id);
+      const chapterRows = await chapters.listOf(story.id);
       if (chapterRows.length === 0) {
         throw new AppError('NO_CHAPTERS', 409, 'This story has no chapters to narrate');
       }
@@ -153,7 +155,7 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
 
     async publish(authorId: string, id: string) {
       const story = await owned(authorId, id);
-      const chapterRows = await repository.chaptersOf(story.id);
+      const chapterRows = await chapters.listOf(story.id);
       if (
         story.status === 'generating' ||
         chapterRows.length === 0 ||
@@ -178,7 +180,7 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
 
     /** S§3 chapter audio: a fresh signed URL for a chapter of one of the caller's stories. */
     async chapterAudio(authorId: string, chapterId: string) {
-      const chapter = await repository.findOwnedChapter(authorId, chapterId);
+      const chapter = await chapters.findOwned(authorId, chapterId);
       if (!chapter) throw new AppError('NOT_FOUND', 404, 'Chapter not found');
       if (!chapter.audioKey) throw new AppError('AUDIO_NOT_READY', 409, 'This chapter has no audio yet');
       return { audioUrl: signer.sign(chapter.audioKey), duration: Math.round(chapter.duration) };

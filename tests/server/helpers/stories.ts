@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Story } from '../../../src/contract/story';
 import type { App } from '../../../server/app';
 import { chapters } from '../../../server/db/story-tables';
+import { storyFolder } from '../../../server/storage/story-files';
 import type { SignedInParent } from './accounts';
 
 /** Creating stories through the real route, and (for tests without the job runner) chapters directly. */
@@ -39,7 +40,7 @@ export async function addNarratedChapter(
   order: number,
   bytes: Buffer = Buffer.from('ID3-fake-mp3-bytes-for-range-tests'),
 ): Promise<{ id: string; audioKey: string }> {
-  const audioKey = `stories/${storyId}/audio/chapter-${order}.mp3`;
+  const audioKey = `${storyFolder(storyId)}/audio/chapter-${order}.mp3`;
   await app.media.store.put(audioKey, bytes);
   const [row] = await app.database.db
     .insert(chapters)
