@@ -108,7 +108,18 @@ export const StoryListQuery = z.object({
   ageGroup: z.string().optional(),
   authorId: z.uuid().optional(),
   status: StoryStatus.optional(),
-  search: z.string().trim().max(100).optional(),
+  /**
+   * Finds stories by title, description and theme name, whatever the case and accents; best matches
+   * first (then newest), so sortBy and sortOrder do not apply (docs/decisions/018-story-search.md).
+   */
+  search: z
+    .string()
+    .trim()
+    .min(1, 'Search for at least one character')
+    .max(100, 'Search for 100 characters or fewer')
+    .optional(),
+  /** The interface language: theme names match in it. Without it, names in every language match. */
+  language: StoryLanguage.optional(),
   sortBy: z.enum(['createdAt', 'updatedAt', 'title']).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });

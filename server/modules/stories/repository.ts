@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StoryListQuery } from '../../../src/contract/story';
 import type { Database } from '../../db/client';
@@ -6,7 +6,10 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { chapters, generationJobs, stories, type StoryRow } from '../../db/story-tables';
 import type { JobKind } from '../../generation/jobs/job-queue';
-import { decodeStoryCursor, encodeStoryCursor } from './story-cursor';
+import { THEME_NAME_LANGUAGES } from '../../../src/contract/theme-names';
+import { MISSING_RANK, searchMatches, searchRank, type SearchWord } from './search-sql';
+import { searchTerms, searchText, themesNamed } from './search-text';
+import { decodeSearchCursor, decodeStoryCursor, encodeSearchCursor, encodeStoryCursor } from './story-cursor';
 
 /**
  * Stories and their chapters, always through the author: every read and write takes the caller's id
@@ -22,9 +25,37 @@ export interface WrittenStory {
 
 export type NewStory = Omit<
   typeof stories.$inferInsert,
-  'id' | 'authorId' | 'status' | 'createdAt' | 'updatedAt'
+  'id' | 'authorId' | 'status' | 'createdAt' | 'updatedAt' | 'searchTitle' | 'searchDescription'
 >;
 type ListQuery = z.output<typeof StoryListQuery>;
+
+type Filter = SQL | undefined;
+export interface StoryPage {
+  items: StoryRow[];
+  nextCursor: string | null;
+}
+const emptyPage: StoryPage = { items: [], nextCursor: null };
+
+/** One more row than the page is fetched: its presence says there is a next page. */
+function pageOf(rows: StoryRow[], limit: number, cursorOf: (last: StoryRow) => string): StoryPage {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+}
+
+const notACursor = () =>
+  new AppError('VALIDATION_ERROR', 400, 'querystring.cursor: Not a cursor from this list', [
+    { path: 'querystring.cursor', message: 'Not a cursor from this list' },
+  ]);
+
+/** The search-form copies of whichever of the title and the description a write sets. */
+function withSearchText<T extends { title?: string; description?: string }>(values: T) {
+  return {
+    ...values,
+    ...(values.title === undefined ? {} : { searchTitle: searchText(values.title) }),
+    ...(values.description === undefined ? {} : { searchDescription: searchText(values.description) }),
+  };
+}
 
 const sortColumns = {
   createdAt: stories.createdAt,
@@ -32,12 +63,62 @@ const sortColumns = {
   title: stories.title,
 } as const;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 export function createStoriesRepository(db: Database) {
   const owned = (authorId: string, id: string) => and(eq(stories.id, id), eq(stories.authorId, authorId));
+
+  async function sortedPage(filters: Filter[], query: ListQuery): Promise<StoryPage> {
+    const column = sortColumns[query.sortBy];
+    const cursor = query.cursor ? decodeStoryCursor(query.cursor, query.sortBy) : undefined;
+    if (query.cursor && !cursor) throw notACursor();
+    let after: SQL | undefined;
+    if (cursor) {
+      const value = query.sortBy === 'title' ? sql`${cursor.value}` : sql`${cursor.value}::timestamptz`;
+      after =
+        query.sortOrder === 'desc'
+          ? sql`(${column}, ${stories.id}) < (${value}, ${cursor.id}::uuid)`
+          : sql`(${column}, ${stories.id}) > (${value}, ${cursor.id}::uuid)`;
+    }
+    const order = query.sortOrder === 'desc' ? desc : asc;
+    const rows = await db
+      .select()
+      .from(stories)
+      .where(and(...filters, after))
+      .orderBy(order(column), order(stories.id))
+      .limit(query.limit + 1);
+    return pageOf(rows, query.limit, (last) =>
+      encodeStoryCursor({
+        value: query.sortBy === 'title' ? last.title : last[query.sortBy].toISOString(),
+        id: last.id,
+      }),
+    );
+  }
+
+  /** Best match first, then newest first; the cursor carries the last item's rank (search-sql.ts). */
+  async function searchPage(filters: Filter[], words: SearchWord[], query: ListQuery): Promise<StoryPage> {
+    const cursor = query.cursor ? decodeSearchCursor(query.cursor) : undefined;
+    if (query.cursor && !cursor) throw notACursor();
+    const rank = searchRank(words);
+    const after = cursor
+      ? sql`(${rank} > ${cursor.rank} or (${rank} = ${cursor.rank} and (${stories.createdAt}, ${stories.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)))`
+      : undefined;
+    const rows = await db
+      .select({ story: stories, rank })
+      .from(stories)
+      .where(and(...filters, searchMatches(words), after))
+      .orderBy(rank, desc(stories.createdAt), desc(stories.id))
+      .limit(query.limit + 1);
+    const ranks = new Map(rows.map((row) => [row.story.id, row.rank]));
+    return pageOf(
+      rows.map((row) => row.story),
+      query.limit,
+      (last) =>
+        encodeSearchCursor({
+          rank: ranks.get(last.id) ?? MISSING_RANK,
+          createdAt: last.createdAt.toISOString(),
+          id: last.id,
+        }),
+    );
+  }
 
   return {
     async findOwned(authorId: string, id: string): Promise<StoryRow | undefined> {
@@ -45,52 +126,21 @@ export function createStoriesRepository(db: Database) {
       return row;
     },
 
-    async list(
-      authorId: string,
-      query: ListQuery,
-    ): Promise<{ items: StoryRow[]; nextCursor: string | null }> {
+    /** A page of the author's stories: sorted as asked, or best match first when searching. */
+    async list(authorId: string, query: ListQuery): Promise<StoryPage> {
       // A filter on another parent's id gives nothing, exactly like an id with no stories.
-      if (query.authorId && query.authorId !== authorId) return { items: [], nextCursor: null };
-      const column = sortColumns[query.sortBy];
-      const conditions: (SQL | undefined)[] = [eq(stories.authorId, authorId)];
-      if (query.status) conditions.push(eq(stories.status, query.status));
-      if (query.theme) conditions.push(eq(stories.theme, query.theme));
-      if (query.ageGroup) conditions.push(eq(stories.ageGroup, query.ageGroup));
-      if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
-        conditions.push(or(ilike(stories.title, pattern), ilike(stories.description, pattern)));
-      }
-      const cursor = query.cursor ? decodeStoryCursor(query.cursor, query.sortBy) : undefined;
-      if (query.cursor && !cursor) {
-        throw new AppError('VALIDATION_ERROR', 400, 'querystring.cursor: Not a cursor from this list', [
-          { path: 'querystring.cursor', message: 'Not a cursor from this list' },
-        ]);
-      }
-      if (cursor) {
-        const value = query.sortBy === 'title' ? sql`${cursor.value}` : sql`${cursor.value}::timestamptz`;
-        conditions.push(
-          query.sortOrder === 'desc'
-            ? sql`(${column}, ${stories.id}) < (${value}, ${cursor.id}::uuid)`
-            : sql`(${column}, ${stories.id}) > (${value}, ${cursor.id}::uuid)`,
-        );
-      }
-      const order = query.sortOrder === 'desc' ? desc : asc;
-      const rows = await db
-        .select()
-        .from(stories)
-        .where(and(...conditions))
-        .orderBy(order(column), order(stories.id))
-        .limit(query.limit + 1);
-      const items = rows.slice(0, query.limit);
-      const last = items.at(-1);
-      const nextCursor =
-        rows.length > query.limit && last
-          ? encodeStoryCursor({
-              value: query.sortBy === 'title' ? last.title : last[query.sortBy].toISOString(),
-              id: last.id,
-            })
-          : null;
-      return { items, nextCursor };
+      if (query.authorId && query.authorId !== authorId) return emptyPage;
+      const filters = [
+        eq(stories.authorId, authorId),
+        query.status ? eq(stories.status, query.status) : undefined,
+        query.theme ? eq(stories.theme, query.theme) : undefined,
+        query.ageGroup ? eq(stories.ageGroup, query.ageGroup) : undefined,
+      ];
+      if (query.search === undefined) return sortedPage(filters, query);
+      const languages = query.language ? [query.language] : THEME_NAME_LANGUAGES;
+      const words = searchTerms(query.search).map((term) => ({ term, themes: themesNamed(term, languages) }));
+      // Nothing to look for (the query was only punctuation): nothing is found.
+      return words.length === 0 ? emptyPage : searchPage(filters, words, query);
     },
 
     /**
@@ -102,7 +152,7 @@ export function createStoriesRepository(db: Database) {
         return await db.transaction(async (tx) => {
           const [story] = await tx
             .insert(stories)
-            .values({ ...values, authorId, status: 'generating' })
+            .values({ ...withSearchText(values), authorId, status: 'generating' })
             .returning();
           if (!story) throw new Error('Story insert returned nothing');
           await tx.insert(generationJobs).values({ kind: 'write-and-narrate', storyId: story.id, authorId });
@@ -149,7 +199,11 @@ export function createStoriesRepository(db: Database) {
       id: string,
       changes: Partial<Pick<StoryRow, 'title' | 'description' | 'status' | 'failureReason'>>,
     ): Promise<StoryRow | undefined> {
-      const [row] = await db.update(stories).set(changes).where(owned(authorId, id)).returning();
+      const [row] = await db
+        .update(stories)
+        .set(withSearchText(changes))
+        .where(owned(authorId, id))
+        .returning();
       return row;
     },
 
@@ -173,7 +227,13 @@ export function createStoriesRepository(db: Database) {
       await db.transaction(async (tx) => {
         await tx
           .update(stories)
-          .set({ title: written.title, description: written.description, coverKey: written.coverKey })
+          .set(
+            withSearchText({
+              title: written.title,
+              description: written.description,
+              coverKey: written.coverKey,
+            }),
+          )
           .where(owned(authorId, id));
         await tx
           .insert(chapters)
@@ -192,6 +252,27 @@ export function createStoriesRepository(db: Database) {
         .update(stories)
         .set({ duration: total, ...(publish ? { status: 'published' } : {}) })
         .where(publish ? and(owned(authorId, id), eq(stories.status, 'generating')) : owned(authorId, id));
+    },
+
+    /**
+     * Writes the search form of up to `batchSize` stories that have none (rows older than the search
+     * columns); resolves how many it wrote, 0 once every story has one.
+     */
+    async fillMissingSearchText(batchSize: number): Promise<number> {
+      const rows = await db
+        .select({ id: stories.id, title: stories.title, description: stories.description })
+        .from(stories)
+        .where(isNull(stories.searchTitle))
+        .limit(batchSize);
+      if (rows.length === 0) return 0;
+      const values = rows.map(
+        (row) => sql`(${row.id}::uuid, ${searchText(row.title)}, ${searchText(row.description)})`,
+      );
+      await db.execute(sql`
+        update ${stories} set search_title = missing.title, search_description = missing.description
+        from (values ${sql.join(values, sql`, `)}) as missing (id, title, description)
+        where ${stories.id} = missing.id`);
+      return rows.length;
     },
 
     /** A generation failed for good: the story is archived with the reason, unless it already ended. */

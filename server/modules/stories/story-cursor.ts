@@ -14,3 +14,23 @@ export function decodeStoryCursor(
   if (!cursor || (sortBy !== 'title' && Number.isNaN(Date.parse(cursor.value)))) return undefined;
   return cursor;
 }
+
+/** A search is paged by (rank, createdAt, id): the last item's rank and creation time, and its id. */
+export interface SearchCursor {
+  rank: number;
+  createdAt: string;
+  id: string;
+}
+
+export const encodeSearchCursor = ({ rank, createdAt, id }: SearchCursor): string =>
+  encodeKeysetCursor(`${rank}|${createdAt}`, id);
+
+/** Undefined unless this server wrote it for a search (a list cursor is not one, and the other way round). */
+export function decodeSearchCursor(text: string): SearchCursor | undefined {
+  const cursor = decodeKeysetCursor(text);
+  const [, rank, createdAt] = /^(\d)\|(.+)$/.exec(cursor?.value ?? '') ?? [];
+  if (!cursor || rank === undefined || createdAt === undefined || Number.isNaN(Date.parse(createdAt))) {
+    return undefined;
+  }
+  return { rank: Number(rank), createdAt, id: cursor.id };
+}
