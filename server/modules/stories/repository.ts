@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StoryListQuery } from '../../../src/contract/story';
 import type { Database } from '../../db/client';
@@ -160,6 +160,33 @@ export function createStoriesRepository(db: Database) {
         });
       } catch (error) {
         if (isUniqueViolation(error, 'generation_jobs_one_active_per_author')) return undefined;
+        throw error;
+      }
+    },
+
+    /**
+     * Sets a failed or cancelled story generating again with a new job, in one transaction (retry):
+     * 'busy' when the author already has a generation running (the partial unique index decides),
+     * 'not-failed' when the story is not failed (any more). A new seed replaces the old one if given.
+     */
+    async restartGeneration(
+      authorId: string,
+      id: string,
+      seed: string | undefined,
+    ): Promise<'restarted' | 'busy' | 'not-failed'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [story] = await tx
+            .update(stories)
+            .set({ status: 'generating', failureReason: null, ...(seed ? { seed } : {}) })
+            .where(and(owned(authorId, id), eq(stories.status, 'archived'), isNotNull(stories.failureReason)))
+            .returning({ id: stories.id });
+          if (!story) return 'not-failed';
+          await tx.insert(generationJobs).values({ kind: 'write-and-narrate', storyId: id, authorId });
+          return 'restarted';
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'generation_jobs_one_active_per_author')) return 'busy';
         throw error;
       }
     },
