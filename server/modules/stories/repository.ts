@@ -3,17 +3,27 @@ import type { z } from 'zod';
 import type { StoryListQuery } from '../../../src/contract/story';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError } from '../../errors';
 import { chapters, generationJobs, stories, type StoryRow } from '../../db/story-tables';
 import type { JobKind } from '../../generation/jobs/job-queue';
 import { THEME_NAME_LANGUAGES } from '../../../src/contract/theme-names';
 import { MISSING_RANK, searchMatches, searchRank, type SearchWord } from './search-sql';
-import { searchTerms, searchText, themesNamed } from './search-text';
-import { decodeSearchCursor, decodeStoryCursor, encodeSearchCursor, encodeStoryCursor } from './story-cursor';
+import { searchTerms, searchText, themesNamed, withSearchText } from './search-text';
+import {
+  decodeSearchCursor,
+  decodeStoryCursor,
+  emptyPage,
+  encodeSearchCursor,
+  encodeStoryCursor,
+  notACursor,
+  pageOf,
+  type StoryPage,
+} from './story-cursor';
 
 /**
- * Stories and their chapters, always through the author: every read and write takes the caller's id
- * first, so another parent's story and a missing one look the same (undefined). There is no findById.
+ * Every SQL statement on stories (their chapters are in chapters-repository.ts, but for the ones the
+ * writer saves with the story's text, in one transaction), always through the author: every read and
+ * write takes the author's id first, so another parent's story and a missing one look the same
+ * (undefined). There is no findById; the generation jobs act as the author the job carries.
  */
 
 export interface WrittenStory {
@@ -30,33 +40,6 @@ export type NewStory = Omit<
 type ListQuery = z.output<typeof StoryListQuery>;
 
 type Filter = SQL | undefined;
-export interface StoryPage {
-  items: StoryRow[];
-  nextCursor: string | null;
-}
-const emptyPage: StoryPage = { items: [], nextCursor: null };
-
-/** One more row than the page is fetched: its presence says there is a next page. */
-function pageOf(rows: StoryRow[], limit: number, cursorOf: (last: StoryRow) => string): StoryPage {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
-}
-
-const notACursor = () =>
-  new AppError('VALIDATION_ERROR', 400, 'querystring.cursor: Not a cursor from this list', [
-    { path: 'querystring.cursor', message: 'Not a cursor from this list' },
-  ]);
-
-/** The search-form copies of whichever of the title and the description a write sets. */
-function withSearchText<T extends { title?: string; description?: string }>(values: T) {
-  return {
-    ...values,
-    ...(values.title === undefined ? {} : { searchTitle: searchText(values.title) }),
-    ...(values.description === undefined ? {} : { searchDescription: searchText(values.description) }),
-  };
-}
-
 const sortColumns = {
   createdAt: stories.createdAt,
   updatedAt: stories.updatedAt,

@@ -20,6 +20,15 @@ export function searchText(text: string): string {
     .trim();
 }
 
+/** The search-form copies of whichever of the title and the description a write sets. */
+export function withSearchText<T extends { title?: string; description?: string }>(values: T) {
+  return {
+    ...values,
+    ...(values.title === undefined ? {} : { searchTitle: searchText(values.title) }),
+    ...(values.description === undefined ? {} : { searchDescription: searchText(values.description) }),
+  };
+}
+
 /** More words than this in one query are ignored: each word costs a few comparisons per story. */
 export const MAX_SEARCH_TERMS = 8;
 
