@@ -84,12 +84,22 @@ export function createStoriesRepository(db: Database) {
     const after = cursor
       ? sql`(${rank} > ${cursor.rank} or (${rank} = ${cursor.rank} and (${stories.createdAt}, ${stories.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)))`
       : undefined;
-    const rows = await db
-      .select({ story: stories, rank })
+    // Ranked on the few columns it needs, whole rows only for the page: a common word matches
+    // thousands of stories, and carrying them whole through the sort measured a third slower.
+    const page = db
+      .select({ id: stories.id, createdAt: stories.createdAt, rank: rank.as('rank') })
       .from(stories)
       .where(and(...filters, searchMatches(words), after))
-      .orderBy(rank, desc(stories.createdAt), desc(stories.id))
-      .limit(query.limit + 1);
+      // By the output column: the same expression written again would be computed again (its
+      // parameters are new ones, so Postgres cannot tell it is the same).
+      .orderBy(sql`"rank"`, desc(stories.createdAt), desc(stories.id))
+      .limit(query.limit + 1)
+      .as('page');
+    const rows = await db
+      .select({ story: stories, rank: page.rank })
+      .from(page)
+      .innerJoin(stories, eq(stories.id, page.id))
+      .orderBy(page.rank, desc(page.createdAt), desc(page.id));
     const ranks = new Map(rows.map((row) => [row.story.id, row.rank]));
     return pageOf(
       rows.map((row) => row.story),

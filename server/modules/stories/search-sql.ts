@@ -1,4 +1,4 @@
-import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { StoryThemeName } from '../../../src/contract/story-themes';
 import { stories } from '../../db/story-tables';
 
@@ -22,33 +22,30 @@ export interface SearchWord {
 
 export const MISSING_RANK = 4;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-const contains = (word: SearchWord) => `%${escapeLike(word.term)}%`;
+// strpos, not LIKE '%…%': the same test (a word holds only letters and digits, nothing to escape), and
+// measured a third cheaper per row on PGlite and a quarter on PostgreSQL (ADR 018).
+const contains = (column: SQLWrapper, word: SearchWord) => sql`strpos(${column}, ${word.term}) > 0`;
 // The column holds words separated by single spaces, so " term" after a leading space is a word start.
-const startsAWord = (word: SearchWord) => `% ${escapeLike(word.term)}%`;
+const startsAWord = (column: SQLWrapper, word: SearchWord) =>
+  sql`strpos(' ' || ${column}, ${` ${word.term}`}) > 0`;
 
 const themeIs = (word: SearchWord) =>
   word.themes.length > 0 ? inArray(stories.theme, word.themes) : sql`false`;
 
 function wordRank(word: SearchWord): SQL<number> {
   return sql<number>`case
-    when (' ' || ${stories.searchTitle}) like ${startsAWord(word)} then 0
-    when ${stories.searchTitle} like ${contains(word)} then 1
+    when ${startsAWord(stories.searchTitle, word)} then 0
+    when ${contains(stories.searchTitle, word)} then 1
     when ${themeIs(word)} then 2
-    when ${stories.searchDescription} like ${contains(word)} then 3
-    else ${MISSING_RANK} end`;
+    when ${contains(stories.searchDescription, word)} then 3
+    else ${sql.raw(String(MISSING_RANK))} end`;
 }
 
 /** Every word is found somewhere: the same test as a rank below MISSING_RANK, in a form that reads plainly. */
 export function searchMatches(words: readonly SearchWord[]): SQL | undefined {
   return and(
     ...words.map((word) =>
-      or(
-        sql`${stories.searchTitle} like ${contains(word)}`,
-        themeIs(word),
-        sql`${stories.searchDescription} like ${contains(word)}`,
-      ),
+      or(contains(stories.searchTitle, word), themeIs(word), contains(stories.searchDescription, word)),
     ),
   );
 }
