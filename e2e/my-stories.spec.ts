@@ -53,3 +53,12 @@ test('the archive says why a generation failed, and the parent restores the stor
   await expect(page.getByRole('tab', { name: /Published/ })).toHaveText('Published2');
   expect((await libraryTitles()).sort()).toEqual(['The Kite Festival', 'The Paper Boat']);
 });
+
+test('a story whose making was cancelled is tried again on the generating screen', async () => {
+  await page.goto('/my-stories');
+  await page.getByRole('tab', { name: /Archived/ }).click();
+  await page.getByRole('button', { name: 'Try The Stopped Story again' }).click();
+  await expect(page).toHaveURL(/\/generating\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Creating your story again')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Story progress' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { RefreshCw, SearchX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MIN_CHARS } from '@/contract/constants';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@/contract/constants';
 import { StoryCard } from '@/features/stories/components/story-card';
 import { StoryFacts } from '@/features/stories/components/story-facts';
 import { Button } from '@/ui/button';
@@ -36,6 +36,7 @@ export function SearchScreen() {
           onChange={(event) => setText(event.target.value)}
           placeholder={t('placeholder')}
           autoComplete="off"
+          maxLength={SEARCH_MAX_CHARS}
           enterKeyHint="search"
           onKeyDown={(event) => {
             if (event.key === 'Enter') searchNow(text);
