@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { BOTTOM_NAV_HEIGHT_PX } from '@/contract/constants';
 import type { Story } from '@/contract/story';
 import { Button, buttonClasses } from '@/ui/button';
-import { Card } from '@/ui/card';
+import { LoadFailed } from '@/ui/load-failed';
 import { cx } from '@/ui/class-names';
 import { PageHeader } from '@/ui/page-header';
 import { useLibrary } from '../hooks/use-library';
@@ -50,14 +50,12 @@ export function LibraryScreen({ parentId, badgeFor }: LibraryScreenProps) {
         {library.loading ? (
           <LibrarySkeleton />
         ) : library.failed ? (
-          <Card role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
-            <p className="text-lg font-semibold">{t('error.title')}</p>
-            <p className="text-ink-muted">{t('toasts.loadFailed')}</p>
-            <Button variant="secondary" onClick={library.retry}>
-              <RefreshCw aria-hidden="true" />
-              {t('error.retry')}
-            </Button>
-          </Card>
+          <LoadFailed
+            title={t('error.title')}
+            message={t('toasts.loadFailed')}
+            retryLabel={t('error.retry')}
+            onRetry={library.retry}
+          />
         ) : library.stories.length === 0 ? (
           <LibraryEmpty />
         ) : (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Story } from '@/contract/story';
-import { Button, buttonClasses } from '@/ui/button';
-import { Card } from '@/ui/card';
+import { buttonClasses } from '@/ui/button';
+import { LoadFailed } from '@/ui/load-failed';
 import { cx } from '@/ui/class-names';
 import { ConfirmDialog } from '@/ui/dialog';
 import { PageHeader } from '@/ui/page-header';
@@ -92,13 +92,7 @@ export function MyStoriesScreen({ parentId }: { parentId: string }) {
           ))}
         </Tabs>
       ) : failed ? (
-        <Card role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
-          <p className="text-ink-muted">{t('toasts.loadFailed')}</p>
-          <Button variant="secondary" onClick={retry}>
-            <RefreshCw aria-hidden="true" />
-            {t('item.retry')}
-          </Button>
-        </Card>
+        <LoadFailed message={t('toasts.loadFailed')} retryLabel={t('item.retry')} onRetry={retry} />
       ) : (
         <div role="status" className="flex flex-col gap-3">
           <span className="sr-only">{t('common:a11y.loading')}</span>

@@ -1,9 +1,10 @@
-import { Headphones, RefreshCw } from 'lucide-react';
+import { Headphones } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Child } from '@/contract/child';
-import { Button, buttonClasses } from '@/ui/button';
+import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { LoadFailed } from '@/ui/load-failed';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { useListeningOverview } from '../use-listening-overview';
@@ -51,13 +52,11 @@ export function ProgressScreen({ userId, profiles, child, onSelect }: ProgressSc
             </>
           )
         ) : overview.isError ? (
-          <Card role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
-            <p className="text-ink-muted">{t('toasts.errorBody')}</p>
-            <Button variant="secondary" onClick={() => void overview.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              {t('retry')}
-            </Button>
-          </Card>
+          <LoadFailed
+            message={t('toasts.errorBody')}
+            retryLabel={t('retry')}
+            onRetry={() => void overview.refetch()}
+          />
         ) : (
           <div role="status" className="flex flex-col gap-3">
             <span className="sr-only">{t('common:a11y.loading')}</span>

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { RefreshCw, SearchX, X } from 'lucide-react';
+import { SearchX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@/contract/constants';
 import { StoryCard } from '@/features/stories/components/story-card';
 import { StoryFacts } from '@/features/stories/components/story-facts';
-import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { LoadFailed } from '@/ui/load-failed';
 import { PageHeader } from '@/ui/page-header';
 import { Spinner } from '@/ui/spinner';
 import { useRecentSearches } from '../hooks/use-recent-searches';
@@ -64,13 +64,7 @@ export function SearchScreen() {
             <Spinner label={t('results.searching')} />
           </div>
         ) : search.failed ? (
-          <Card role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
-            <p className="text-ink-muted">{t('toasts.errorBody')}</p>
-            <Button variant="secondary" onClick={search.retry}>
-              <RefreshCw aria-hidden="true" />
-              {t('retry')}
-            </Button>
-          </Card>
+          <LoadFailed message={t('toasts.errorBody')} retryLabel={t('retry')} onRetry={search.retry} />
         ) : search.found && search.stories.length === 0 ? (
           <Card className="flex flex-col items-center gap-3 py-10 text-center">
             <SearchX aria-hidden="true" className="size-10 text-accent" />
