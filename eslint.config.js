@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 const services = {
   player: ['player-store'],
   analytics: ['analytics', 'milestones'],
-  stories: ['api', 'story-keys', 'poll'],
+  stories: ['api', 'components', 'hooks', 'story-keys', 'poll', 'story-format', 'story-progress'],
 };
 const sharedFor = (feature) =>
   Object.entries(services)

@@ -62,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATA_DIR: '.tmp/e2e-data',
       TRUST_PROXY: 'true',
+      // Accounts with ready-made stories (e2e/support/families.ts), stored before the server listens.
+      E2E_SEED_FAMILIES: '1',
     },
   },
 });

@@ -14,6 +14,7 @@ export default defineConfig({
           include: [
             'tests/app/**/*.test.{ts,tsx}',
             'tests/contract/**/*.test.ts',
+            'tests/features/**/*.test.{ts,tsx}',
             'tests/lib/**/*.test.{ts,tsx}',
           ],
           environment: 'happy-dom',

@@ -1,4 +1,5 @@
-// Starts the real server (production build, fresh embedded database) for a benchmark.
+// Starts the real server (production build, fresh embedded database) for a benchmark; or, given a
+// `dataDir` the benchmark has already filled, on that one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -10,9 +11,10 @@ export interface RunningServer {
 export async function startServer(
   port: number,
   extraEnv: Record<string, string> = {},
+  options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
-  const dataDir = `.tmp/bench-data-${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = options.dataDir ?? `.tmp/bench-data-${port}`;
+  if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

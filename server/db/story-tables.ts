@@ -35,6 +35,10 @@ export const stories = pgTable(
     // True when the parent gave no title: the writer's own title replaces the placeholder.
     autoTitle: boolean('auto_title').notNull().default(false),
     description: text('description').notNull().default(''),
+    // The title and description in search form (lower case, no accents; ADR 018), written by the app
+    // with them. Null only on rows older than the column until the start-up backfill reaches them.
+    searchTitle: text('search_title'),
+    searchDescription: text('search_description'),
     // True when the description is the form's generic sentence: the writer's own replaces it.
     autoDescription: boolean('auto_description').notNull().default(false),
     theme: text('theme').notNull(),
@@ -58,6 +62,11 @@ export const stories = pgTable(
     index('stories_author_updated_idx').on(table.authorId, table.updatedAt),
     // Deleting a kid profile sets its stories' child_id to null: this index finds them.
     index('stories_child_idx').on(table.childId),
+    // Rows whose search form is still to be written: empty once the backfill has run, so finding none
+    // at start-up costs nothing however many stories there are.
+    index('stories_search_missing_idx')
+      .on(table.id)
+      .where(sql`${table.searchTitle} is null`),
     check('stories_status_known', sql`${table.status} in ('published', 'generating', 'draft', 'archived')`),
   ],
 );

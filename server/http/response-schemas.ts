@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ERROR_CODES } from '../../src/contract/error-codes';
 
 /**
  * Envelopes every route shares (DESIGN decision 10): success bodies are `{ data }`, errors are
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const errorBodySchema = z
   .object({
     message: z.string().describe('Human-readable; the client may show it.'),
-    code: z.string().describe('Stable, machine-readable, e.g. VALIDATION_ERROR or NOT_FOUND.'),
+    code: z.enum(API_ERROR_CODES).describe('Stable, machine-readable, e.g. VALIDATION_ERROR or NOT_FOUND.'),
     details: z.unknown().optional().describe('Extra facts, e.g. one { path, message } per invalid field.'),
   })
   .meta({ id: 'Error' });

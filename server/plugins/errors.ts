@@ -1,6 +1,6 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorCodeForStatus } from '../../src/contract/error-codes';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { isAppError } from '../errors';
 import type { ErrorBody } from '../http/response-schemas';
@@ -66,12 +66,6 @@ function validationIssues(error: FastifyError): ValidationIssue[] {
   });
 }
 
-/** Turns `SOME Status Text` into `SOME_STATUS_TEXT`, so every 4xx has a code even when nobody named it. */
-function codeForStatus(status: number): string {
-  if (status === 429) return 'RATE_LIMITED';
-  return (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z0-9]+/g, '_');
-}
-
 function toErrorReply(error: FastifyError, request: FastifyRequest): ErrorReply {
   if (isAppError(error)) {
     const body: ErrorBody = { message: error.message, code: error.code };
@@ -88,7 +82,7 @@ function toErrorReply(error: FastifyError, request: FastifyRequest): ErrorReply 
   if (isDatabaseUnavailable(error)) return databaseUnavailable;
   const status = error.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
-    return { status, body: { message: error.message, code: codeForStatus(status) } };
+    return { status, body: { message: error.message, code: errorCodeForStatus(status) } };
   }
   return internalError;
 }

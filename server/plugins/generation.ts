@@ -1,9 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
-import { stories } from '../db/story-tables';
 import {
   createJobQueue,
   defaultJobQueueOptions,
@@ -11,12 +9,14 @@ import {
   type JobQueueOptions,
 } from '../generation/jobs/job-queue';
 import { createJobRunner, type JobRunner } from '../generation/jobs/job-runner';
-import { createStoryJobHandlers, storyFolder } from '../generation/jobs/story-jobs';
+import { createStoryJobHandlers } from '../generation/jobs/story-jobs';
 import { createNarrator } from '../generation/narrator/create-narrator';
 import type { Narrator } from '../generation/narrator/types';
 import { checkGeneratedText } from '../generation/safety/check-generated-text';
 import { createWriter } from '../generation/writer/create-writer';
 import type { StoryWriter } from '../generation/writer/types';
+import { createChaptersRepository } from '../modules/stories/chapters-repository';
+import { createStoriesRepository } from '../modules/stories/repository';
 import type { BlobStore } from '../storage/blob-store';
 import { createFsBlobStore } from '../storage/fs-blob-store';
 import mediaPlugin from './media';
@@ -32,11 +32,6 @@ declare module 'fastify' {
     generation: {
       queue: JobQueue;
       runner: JobRunner;
-      /**
-       * Before an account is deleted: notes its stories, and returns what removes their files once the
-       * rows are gone (no foreign key reaches the disk).
-       */
-      prepareAccountDeletion(userId: string): Promise<() => Promise<void>>;
     };
   }
 }
@@ -71,11 +66,13 @@ const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
 
   const writer = settings.writer ?? createWriter(config);
   const narrator = settings.narrator ?? createNarrator(config);
+  const stories = createStoriesRepository(db);
   const queue = createJobQueue(db, { ...defaultJobQueueOptions, ...settings.queue });
   const runner = createJobRunner({
     queue,
     handlers: createStoryJobHandlers({
-      db,
+      stories,
+      chapters: createChaptersRepository(db),
       writer,
       narrator,
       store,
@@ -83,25 +80,13 @@ const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
     }),
     async onFinalFailure(job, error) {
       if (job.kind !== 'write-and-narrate') return;
-      await db
-        .update(stories)
-        .set({ status: 'archived', failureReason: failureReason(error) })
-        .where(and(eq(stories.id, job.storyId), eq(stories.status, 'generating')));
+      await stories.markFailed(job.authorId, job.storyId, failureReason(error));
     },
     log: app.log,
     pollMs: settings.pollMs,
     heartbeatMs: settings.heartbeatMs,
   });
-  app.decorate('generation', {
-    queue,
-    runner,
-    async prepareAccountDeletion(userId: string) {
-      const owned = await db.select({ id: stories.id }).from(stories).where(eq(stories.authorId, userId));
-      return async () => {
-        for (const { id } of owned) await store.deletePrefix(storyFolder(id));
-      };
-    },
-  });
+  app.decorate('generation', { queue, runner });
 
   app.addHook('onReady', async () => {
     if (settings.runJobs !== false) {

@@ -25,3 +25,10 @@ export function assertSafeKey(key: string): void {
     throw new Error(`Unsafe blob key: ${JSON.stringify(key)}`);
   }
 }
+
+/** A whole stored file in memory (an export reads one chapter at a time). */
+export async function readWhole(store: BlobStore, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of store.read(key)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}

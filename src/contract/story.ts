@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAPTER_COUNT, TARGET_DURATION_PER_CHAPTER } from './constants';
+import { CHAPTER_COUNT, SEARCH_MAX_CHARS, TARGET_DURATION_PER_CHAPTER } from './constants';
 import { SERVER_AGE_GROUPS } from './age-groups';
 import { NarratorVoice, StoryTheme } from './enums';
 import { normaliseTheme } from './story-themes';
@@ -108,7 +108,19 @@ export const StoryListQuery = z.object({
   ageGroup: z.string().optional(),
   authorId: z.uuid().optional(),
   status: StoryStatus.optional(),
-  search: z.string().trim().max(100).optional(),
+  // Why sortBy and sortOrder do not apply to a search: docs/decisions/018-story-search.md.
+  search: z
+    .string()
+    .trim()
+    .min(1, 'Search for at least one character')
+    .max(SEARCH_MAX_CHARS, `Search for ${SEARCH_MAX_CHARS} characters or fewer`)
+    .optional()
+    .describe(
+      'Words found in the title, the description or the theme name, whatever the case and accents; best matches first, then newest',
+    ),
+  language: StoryLanguage.optional().describe(
+    'The interface language: theme names match in it (in every language when absent)',
+  ),
   sortBy: z.enum(['createdAt', 'updatedAt', 'title']).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });

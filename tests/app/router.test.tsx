@@ -36,8 +36,8 @@ describe('routes', () => {
   });
 
   it('placeholder pages say the page is on its way and offer a way back', async () => {
-    renderRoute('/library');
-    await screen.findByRole('heading', { level: 1, name: 'My Library' });
+    renderRoute('/help');
+    await screen.findByRole('heading', { level: 1, name: 'Help & Support' });
     expect(screen.getByText('This page is on its way.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
     expect(document.body.textContent?.toLowerCase()).not.toContain('coming soon');

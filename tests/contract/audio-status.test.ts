@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveAudioStatus } from '@/contract/audio-status';
+import { deriveAudioStatus, playableChapters } from '@/contract/audio-status';
 
 // S§4: how the app reads a story's audio from its chapters.
 describe('audio status derivation (S§4)', () => {
@@ -31,5 +31,29 @@ describe('audio status derivation (S§4)', () => {
       17,
     );
     expect(deriveAudioStatus(Array.from({ length: 12 }, () => 'ready')).progress).toBe(100);
+  });
+});
+
+describe('playable chapters (one rule for the story page, the generating screen and the player)', () => {
+  it('are the ready ones, in order, as the player takes them', () => {
+    const chapter = (order: number, status: string) => ({
+      id: `c${order}`,
+      order,
+      title: `Chapter ${order}`,
+      duration: 60 * order,
+      status,
+      paragraphs: ['…'],
+    });
+    expect(
+      playableChapters([
+        chapter(3, 'ready'),
+        chapter(1, 'ready'),
+        chapter(2, 'generating-audio'),
+        chapter(4, 'error'),
+      ]),
+    ).toEqual([
+      { id: 'c1', title: 'Chapter 1', order: 1, duration: 60 },
+      { id: 'c3', title: 'Chapter 3', order: 3, duration: 180 },
+    ]);
   });
 });

@@ -162,6 +162,8 @@ describe('bad input never causes a 5xx', () => {
     publishStory: storyRoute('POST', '/publish'),
     cancelStory: storyRoute('POST', '/cancel'),
     regenerateAudio: storyRoute('POST', '/generate-audio'),
+    retryStory: storyRoute('POST', '/retry'),
+    exportStory: storyRoute('GET', '/export'),
     audioStatus: storyRoute('GET', '/audio-status'),
     chapterAudio: chapterRoute('/audio'),
     chapterAudioUrl: chapterRoute('/audio-url'),
@@ -366,6 +368,7 @@ describe('bad input never causes a 5xx', () => {
           'authorId',
           'status',
           'search',
+          'language',
           'sortBy',
           'sortOrder',
         ]) {

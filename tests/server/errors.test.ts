@@ -20,7 +20,7 @@ describe('error responses', () => {
       throw new Error('relation "secret_table" does not exist: select password_hash from users');
     });
     app.get('/api/v1/test/app-error', async () => {
-      throw new AppError('STORY_NOT_FOUND', 404, 'Story not found', { storyId: 'abc' });
+      throw new AppError('NOT_FOUND', 404, 'Story not found', { storyId: 'abc' });
     });
   });
   afterAll(() => testApp.close());
@@ -124,7 +124,7 @@ describe('error responses', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       message: 'Story not found',
-      code: 'STORY_NOT_FOUND',
+      code: 'NOT_FOUND',
       details: { storyId: 'abc' },
     });
   });

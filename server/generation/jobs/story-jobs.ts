@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { chapters, stories, type ChapterRow, type StoryRow } from '../../db/story-tables';
+import type { ChapterRow, StoryRow } from '../../db/story-tables';
+import type { ChaptersRepository } from '../../modules/stories/chapters-repository';
+import type { StoriesRepository } from '../../modules/stories/repository';
 import type { BlobStore } from '../../storage/blob-store';
+import { chapterAudioKey, storyCoverKey } from '../../storage/story-files';
 import { drawCoverSvg } from '../cover/cover-svg';
 import type { Narrator } from '../narrator/types';
 import { NarratorVoice } from '../../../src/contract/enums';
@@ -15,11 +15,13 @@ import { PermanentJobError, type JobContext, type JobHandler } from './job-runne
 /**
  * What a generation job does, step by step, each step safe to run again: the writer runs only while a
  * story has no chapters; chapters are inserted keyed by (story, order); a chapter already narrated is
- * never narrated again. So a job resumed after a crash finishes the story without duplicates.
+ * never narrated again. So a job resumed after a crash finishes the story without duplicates. The rows
+ * are read and written through the stories and chapters repositories, as the job's author.
  */
 
 export interface StoryJobDependencies {
-  db: Database;
+  stories: StoriesRepository;
+  chapters: ChaptersRepository;
   writer: StoryWriter;
   narrator: Narrator;
   store: BlobStore;
@@ -28,9 +30,6 @@ export interface StoryJobDependencies {
   /** Chapters narrated at once (the MP3 encoder has one worker per core). */
   chapterConcurrency?: number;
 }
-
-export const storyFolder = (storyId: string) => `stories/${storyId}`;
-const version = () => randomBytes(4).toString('hex');
 
 function throwIfAborted(signal: AbortSignal): void {
   if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Aborted');
@@ -53,13 +52,8 @@ async function inOrder<T>(
 }
 
 export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKind, JobHandler> {
-  const { db, writer, narrator, store } = deps;
+  const { stories, chapters, writer, narrator, store } = deps;
   const concurrency = deps.chapterConcurrency ?? 2;
-
-  const loadStory = async (storyId: string) =>
-    (await db.select().from(stories).where(eq(stories.id, storyId)))[0];
-  const loadChapters = (storyId: string) =>
-    db.select().from(chapters).where(eq(chapters.storyId, storyId)).orderBy(asc(chapters.order));
 
   async function writeChapters(story: StoryRow, signal: AbortSignal): Promise<void> {
     const written = await writer.write(
@@ -88,43 +82,25 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
       throw new PermanentJobError('The written story did not pass the safety check');
     }
     const title = story.autoTitle ? written.title : story.title;
-    const coverKey = `${storyFolder(story.id)}/cover-${version()}.svg`;
+    const coverKey = storyCoverKey(story.id);
     await store.put(
       coverKey,
       Buffer.from(
         drawCoverSvg({ theme: toStoryTheme(story.theme), title, seed: story.seed, story: written }),
       ),
     );
-    await db.transaction(async (tx) => {
-      await tx
-        .update(stories)
-        .set({
-          title,
-          coverKey,
-          description: story.autoDescription || !story.description ? written.description : story.description,
-        })
-        .where(eq(stories.id, story.id));
-      await tx
-        .insert(chapters)
-        .values(
-          written.chapters.map((c) => ({
-            storyId: story.id,
-            order: c.order,
-            title: c.title,
-            paragraphs: c.paragraphs,
-          })),
-        )
-        .onConflictDoNothing({ target: [chapters.storyId, chapters.order] });
+    await stories.saveWritten(story.authorId, story.id, {
+      title,
+      coverKey,
+      description: story.autoDescription || !story.description ? written.description : story.description,
+      chapters: written.chapters.map((c) => ({ order: c.order, title: c.title, paragraphs: c.paragraphs })),
     });
   }
 
   /** Narrates one chapter and swaps its audio in; the old file (if any) is removed after the swap. */
   async function narrateChapter(story: StoryRow, chapter: ChapterRow, signal: AbortSignal): Promise<void> {
     throwIfAborted(signal);
-    await db
-      .update(chapters)
-      .set({ status: 'generating-audio', error: null })
-      .where(eq(chapters.id, chapter.id));
+    await chapters.markNarrating(chapter.id);
     try {
       const narration = await narrator.narrate(
         {
@@ -135,30 +111,21 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
         },
         signal,
       );
-      const audioKey = `${storyFolder(story.id)}/audio/${chapter.id}-${version()}.mp3`;
+      const audioKey = chapterAudioKey(story.id, chapter.id);
       await store.put(audioKey, narration.mp3);
-      const stored = await db
-        .update(chapters)
-        .set({
-          status: 'ready',
-          audioKey,
-          audioBytes: narration.mp3.length,
-          duration: narration.durationSeconds,
-          wordTimings: narration.wordTimings ?? null,
-          audioGeneratedAt: sql`now()`,
-        })
-        .where(eq(chapters.id, chapter.id))
-        .returning({ id: chapters.id });
+      const stored = await chapters.storeNarration(chapter.id, {
+        audioKey,
+        audioBytes: narration.mp3.length,
+        duration: narration.durationSeconds,
+        wordTimings: narration.wordTimings ?? null,
+      });
       // The story was deleted while this chapter was narrated: leave no file behind.
-      if (stored.length === 0) return await store.delete(audioKey);
+      if (!stored) return await store.delete(audioKey);
       if (chapter.audioKey && chapter.audioKey !== audioKey) await store.delete(chapter.audioKey);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // Keep a playable old file playable: only a chapter without audio is shown as failed.
-      await db
-        .update(chapters)
-        .set({ status: chapter.audioKey ? 'ready' : 'error', error: message })
-        .where(eq(chapters.id, chapter.id));
+      await chapters.markNarrationFailed(chapter.id, chapter.audioKey !== null, message);
       throw error;
     }
   }
@@ -172,40 +139,32 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
     });
   }
 
-  async function finish(storyId: string, status?: 'published'): Promise<void> {
-    const total = sql<number>`(select coalesce(sum(${chapters.duration}), 0) from ${chapters} where ${chapters.storyId} = ${storyId})`;
-    await db
-      .update(stories)
-      .set({ duration: total, ...(status ? { status } : {}) })
-      .where(
-        status ? and(eq(stories.id, storyId), eq(stories.status, 'generating')) : eq(stories.id, storyId),
-      );
-  }
-
   return {
     async 'write-and-narrate'(context) {
-      const story = await loadStory(context.job.storyId);
+      const { job } = context;
+      const story = await stories.findOwned(job.authorId, job.storyId);
       if (!story || story.status !== 'generating') return; // deleted or cancelled meanwhile
-      if ((await loadChapters(story.id)).length === 0) await writeChapters(story, context.signal);
-      const current = (await loadStory(story.id)) ?? story;
-      const all = await loadChapters(story.id);
+      if ((await chapters.listOf(story.id)).length === 0) await writeChapters(story, context.signal);
+      const current = (await stories.findOwned(job.authorId, story.id)) ?? story;
+      const all = await chapters.listOf(story.id);
       await narrateAll(
         current,
         all.filter((c) => c.status !== 'ready'),
         all.length,
         context,
       );
-      await finish(story.id, 'published');
+      await stories.finishGeneration(job.authorId, story.id, true);
     },
 
     async 'regenerate-audio'(context) {
-      const story = await loadStory(context.job.storyId);
+      const { job } = context;
+      const story = await stories.findOwned(job.authorId, job.storyId);
       if (!story) return;
-      const all = await loadChapters(story.id);
+      const all = await chapters.listOf(story.id);
       // After a crash, chapters already renewed by this job keep their new audio.
-      const todo = all.filter((c) => !c.audioGeneratedAt || c.audioGeneratedAt < context.job.createdAt);
+      const todo = all.filter((c) => !c.audioGeneratedAt || c.audioGeneratedAt < job.createdAt);
       await narrateAll(story, todo, all.length, context);
-      await finish(story.id);
+      await stories.finishGeneration(job.authorId, story.id, false);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -82,7 +83,8 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        summary: 'Change the title, the description or the status',
+        summary:
+          'Change the title, the description or the status: archive a story to put it away, publish it to bring it back',
         security: bearer,
         params,
         body: UpdateStoryBody,
@@ -140,6 +142,56 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await service.cancel(callerOf(request).userId, request.params.id) }),
+  );
+
+  app.post(
+    '/stories/:id/retry',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Try again a story whose generation failed or was cancelled: it is generating again',
+        security: bearer,
+        params,
+        response: { 202: story, 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request, reply) => {
+      const retried = await service.retry(callerOf(request).userId, request.params.id);
+      return reply.code(202).send({ data: retried });
+    },
+  );
+
+  app.get(
+    '/stories/:id/export',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The story to share: a ZIP of story.txt and one MP3 per narrated chapter',
+        security: bearer,
+        params,
+        response: {
+          200: {
+            description: 'application/zip, as an attachment named after the story',
+            // Any: the body is a stream, which the type provider cannot type; the document says binary.
+            content: { 'application/zip': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+          },
+          400: error,
+          401: error,
+          404: error,
+          409: error,
+        },
+      },
+    },
+    async (request, reply) => {
+      const archive = await service.exportArchive(callerOf(request).userId, request.params.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', archive.disposition)
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(archive.chunks));
+    },
   );
 
   app.post(

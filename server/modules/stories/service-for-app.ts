@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createChildrenRepository } from '../children/repository';
 import { checkStoryInput } from '../../generation/safety/check-story-input';
+import { createChaptersRepository } from './chapters-repository';
 import { createStoriesRepository } from './repository';
 import { createStoriesService, type StoriesService } from './service';
 
@@ -9,6 +10,7 @@ export function storiesServiceFor(app: FastifyInstance): StoriesService {
   const children = createChildrenRepository(app.database.db);
   return createStoriesService({
     repository: createStoriesRepository(app.database.db),
+    chapters: createChaptersRepository(app.database.db),
     signer: app.media.signer,
     store: app.media.store,
     checkInput(input) {

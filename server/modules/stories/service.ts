@@ -4,21 +4,32 @@ import type { CreateStoryBody, StoryListQuery, UpdateStoryBody } from '../../../
 import { TARGET_DURATION_PER_CHAPTER } from '../../../src/contract/constants';
 import { AppError } from '../../errors';
 import type { MediaSigner } from '../../media/media-signer';
-import type { BlobStore } from '../../storage/blob-store';
-import { storyFolder } from '../../generation/jobs/story-jobs';
+import type { StoryRow } from '../../db/story-tables';
+import { storedZip, type ZipEntry } from '../../export/stored-zip';
+import { readWhole, type BlobStore } from '../../storage/blob-store';
+import { storyFolder } from '../../storage/story-files';
 import { presentAudioStatus, presentStory } from './present';
+import type { ChaptersRepository } from './chapters-repository';
 import type { StoriesRepository } from './repository';
+import { attachmentDisposition, chapterFileName, storyText } from './story-export';
+import {
+  generationInProgressMessage,
+  isFailedStory,
+  statusChangeRefusal,
+  type ParentStatus,
+} from './story-status';
 
 /**
- * The rules of stories (S§4, S§5): one generation per parent at a time, inputs checked for child
- * safety before anything is written, a cancelled or deleted story stops its job, and a deleted story
- * takes its files with it.
+ * The rules of stories (S§4, S§5, ADR 019): one generation per parent at a time, inputs checked for
+ * child safety before anything is written, a cancelled or deleted story stops its job, a failed one can
+ * be tried again, and a deleted story takes its files with it.
  */
 
 export type InputCheck = { ok: true } | { ok: false; reason: string; message: { en: string; es: string } };
 
 export interface StoriesServiceDependencies {
   repository: StoriesRepository;
+  chapters: ChaptersRepository;
   signer: MediaSigner;
   store: BlobStore;
   checkInput(input: { title?: string; customIdeas?: string; language: 'en' | 'es' }): InputCheck;
@@ -29,13 +40,14 @@ export interface StoriesServiceDependencies {
   wakeWorker(): void;
 }
 
-export const generationInProgressMessage = 'Please wait for the current story to finish generating';
 export const cancelledByUserReason = 'Story generation cancelled by user';
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'Story not found');
+const notFailed = () =>
+  new AppError('NOT_FAILED', 409, 'Only a story whose generation failed or was cancelled can be tried again');
 
 export function createStoriesService(deps: StoriesServiceDependencies) {
-  const { repository, signer } = deps;
+  const { repository, chapters, signer } = deps;
 
   async function owned(authorId: string, id: string) {
     const story = await repository.findOwned(authorId, id);
@@ -43,9 +55,16 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
     return story;
   }
 
+  /** Refuses a status change the rules do not allow (story-status.ts). */
+  async function assertStatusChange(story: StoryRow, to: ParentStatus) {
+    const statuses = (await chapters.listOf(story.id)).map((chapter) => chapter.status);
+    const refusal = statusChangeRefusal(story, to, statuses);
+    if (refusal) throw refusal;
+  }
+
   async function present(authorId: string, id: string) {
     const story = await owned(authorId, id);
-    const chapterRows = await repository.chaptersOf(story.id);
+    const chapterRows = await chapters.listOf(story.id);
     return presentStory(
       story,
       chapterRows,
@@ -94,7 +113,7 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
 
     async list(authorId: string, query: z.output<typeof StoryListQuery>) {
       const page = await repository.list(authorId, query);
-      const statuses = await repository.chapterStatuses(page.items.map((story) => story.id));
+      const statuses = await chapters.statusesOf(page.items.map((story) => story.id));
       return {
         items: page.items.map((story) =>
           presentStory(story, undefined, statuses.get(story.id) ?? [], signer),
@@ -106,7 +125,7 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
     async audioStatus(authorId: string, id: string) {
       const story = await owned(authorId, id);
       const [chapterRows, regeneration] = await Promise.all([
-        repository.chaptersOf(story.id),
+        chapters.listOf(story.id),
         repository.activeJob(story.id, 'regenerate-audio'),
       ]);
       return presentAudioStatus(story, chapterRows, regeneration);
@@ -118,7 +137,7 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
       if (story.status === 'generating') {
         throw new AppError('GENERATION_IN_PROGRESS', 409, generationInProgressMessage);
       }
-      const chapterRows = await repository.chaptersOf(story.id);
+      const chapterRows = await chapters.listOf(story.id);
       if (chapterRows.length === 0) {
         throw new AppError('NO_CHAPTERS', 409, 'This story has no chapters to narrate');
       }
@@ -128,12 +147,27 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
       return { jobId: job.id, status: 'queued' as const, progress: 0 };
     },
 
+    /** Title, description, or status: archiving puts a story away, publishing brings it back. */
     async update(authorId: string, id: string, changes: z.output<typeof UpdateStoryBody>) {
       const story = await owned(authorId, id);
-      if (changes.status && story.status === 'generating') {
-        throw new AppError('GENERATION_IN_PROGRESS', 409, 'A story being generated can only be cancelled');
-      }
+      if (changes.status) await assertStatusChange(story, changes.status);
       await repository.updateOwned(authorId, id, changes);
+      return present(authorId, id);
+    },
+
+    /**
+     * S§2 Retry for a story whose generation failed or was cancelled: it is generating again, with a
+     * new job that keeps what was already written and narrated (ADR 009). A story with nothing written
+     * gets a new seed, so the writer does not write the same story that failed.
+     */
+    async retry(authorId: string, id: string) {
+      const story = await owned(authorId, id);
+      if (!isFailedStory(story)) throw notFailed();
+      const written = (await chapters.listOf(story.id)).length > 0;
+      const outcome = await repository.restartGeneration(authorId, id, written ? undefined : randomUUID());
+      if (outcome === 'busy') throw new AppError('GENERATION_IN_PROGRESS', 409, generationInProgressMessage);
+      if (outcome === 'not-failed') throw notFailed();
+      deps.wakeWorker();
       return present(authorId, id);
     },
 
@@ -152,20 +186,8 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
     },
 
     async publish(authorId: string, id: string) {
-      const story = await owned(authorId, id);
-      const chapterRows = await repository.chaptersOf(story.id);
-      if (
-        story.status === 'generating' ||
-        chapterRows.length === 0 ||
-        chapterRows.some((c) => c.status !== 'ready')
-      ) {
-        throw new AppError(
-          'NOT_READY',
-          409,
-          'Every chapter needs its audio before the story can be published',
-        );
-      }
-      await repository.updateOwned(authorId, id, { status: 'published', failureReason: null });
+      await assertStatusChange(await owned(authorId, id), 'published');
+      await repository.updateOwned(authorId, id, { status: 'published' });
       return present(authorId, id);
     },
 
@@ -176,9 +198,42 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
       await deps.store.deletePrefix(storyFolder(story.id));
     },
 
+    /**
+     * The story as a ZIP to share (ADR 019): its text and the MP3 of every chapter that has audio. Not
+     * while it is being made. Files are checked before the first byte is sent, so the answer is never a
+     * 200 cut short by a missing file.
+     */
+    async exportArchive(authorId: string, id: string) {
+      const story = await owned(authorId, id);
+      if (story.status === 'generating') {
+        throw new AppError(
+          'GENERATION_IN_PROGRESS',
+          409,
+          'This story is still being made: export it when it is ready',
+        );
+      }
+      const chapterRows = await chapters.listOf(story.id);
+      const narrated: ZipEntry[] = [];
+      for (const chapter of chapterRows) {
+        const key = chapter.audioKey;
+        if (!key || !(await deps.store.stat(key))) continue;
+        narrated.push({
+          name: chapterFileName(chapter),
+          modifiedAt: chapter.audioGeneratedAt ?? story.updatedAt,
+          read: () => readWhole(deps.store, key),
+        });
+      }
+      const text = Buffer.from(storyText(story, chapterRows), 'utf8');
+      const entries = [
+        { name: 'story.txt', modifiedAt: story.updatedAt, read: async () => text },
+        ...narrated,
+      ];
+      return { disposition: attachmentDisposition(story.title), chunks: storedZip(entries) };
+    },
+
     /** S§3 chapter audio: a fresh signed URL for a chapter of one of the caller's stories. */
     async chapterAudio(authorId: string, chapterId: string) {
-      const chapter = await repository.findOwnedChapter(authorId, chapterId);
+      const chapter = await chapters.findOwned(authorId, chapterId);
       if (!chapter) throw new AppError('NOT_FOUND', 404, 'Chapter not found');
       if (!chapter.audioKey) throw new AppError('AUDIO_NOT_READY', 409, 'This chapter has no audio yet');
       return { audioUrl: signer.sign(chapter.audioKey), duration: Math.round(chapter.duration) };

@@ -1,4 +1,27 @@
+import type { StoryRow } from '../../db/story-tables';
+import { AppError } from '../../errors';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../../http/keyset-cursor';
+
+/** Pages of GET /stories and the cursors between them. */
+
+export interface StoryPage {
+  items: StoryRow[];
+  nextCursor: string | null;
+}
+
+export const emptyPage: StoryPage = { items: [], nextCursor: null };
+
+/** One more row than the page is fetched: its presence says there is a next page. */
+export function pageOf(rows: StoryRow[], limit: number, cursorOf: (last: StoryRow) => string): StoryPage {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+}
+
+export const notACursor = () =>
+  new AppError('VALIDATION_ERROR', 400, 'querystring.cursor: Not a cursor from this list', [
+    { path: 'querystring.cursor', message: 'Not a cursor from this list' },
+  ]);
 
 /** GET /stories pages by the chosen sort: a date for createdAt/updatedAt, the title otherwise. */
 export type StoryCursor = KeysetCursor;
@@ -13,4 +36,24 @@ export function decodeStoryCursor(
   const cursor = decodeKeysetCursor(text);
   if (!cursor || (sortBy !== 'title' && Number.isNaN(Date.parse(cursor.value)))) return undefined;
   return cursor;
+}
+
+/** A search is paged by (rank, createdAt, id): the last item's rank and creation time, and its id. */
+export interface SearchCursor {
+  rank: number;
+  createdAt: string;
+  id: string;
+}
+
+export const encodeSearchCursor = ({ rank, createdAt, id }: SearchCursor): string =>
+  encodeKeysetCursor(`${rank}|${createdAt}`, id);
+
+/** Undefined unless this server wrote it for a search (a list cursor is not one, and the other way round). */
+export function decodeSearchCursor(text: string): SearchCursor | undefined {
+  const cursor = decodeKeysetCursor(text);
+  const [, rank, createdAt] = /^(\d)\|(.+)$/.exec(cursor?.value ?? '') ?? [];
+  if (!cursor || rank === undefined || createdAt === undefined || Number.isNaN(Date.parse(createdAt))) {
+    return undefined;
+  }
+  return { rank: Number(rank), createdAt, id: cursor.id };
 }

@@ -5,6 +5,8 @@ import { rateLimited } from '../../auth/rate-limits';
 import { clearRefreshCookie } from '../../auth/refresh-cookie';
 import { dataBody, errorBodySchema as error } from '../../http/response-schemas';
 import { callerOf } from '../../plugins/auth';
+import { createStoriesRepository } from '../stories/repository';
+import { createAccountService } from './account-service';
 import { createUsersRepository } from './repository';
 import { createUsersService, toUser } from './service';
 
@@ -31,6 +33,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     users: createUsersRepository(app.database.db),
     hasher: kit.hasher,
     policy: kit.passwordPolicy,
+  });
+  const accounts = createAccountService({
+    users: service,
+    stories: createStoriesRepository(app.database.db),
+    store: app.media.store,
   });
   const signedIn = { onRequest: [app.authenticate] };
 
@@ -129,10 +136,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId } = callerOf(request);
-      const removeFiles = await app.generation.prepareAccountDeletion(userId);
-      await service.remove(userId, request.params.id);
-      await removeFiles();
+      await accounts.deleteAccount(callerOf(request).userId, request.params.id);
       clearRefreshCookie(reply, kit.secureCookies);
       return reply.code(204).send(null);
     },

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/ui/placeholder-page';
+import { CategoriesScreen } from '@/features/categories/components/categories-screen';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.categories')} />;
+  return <CategoriesScreen />;
 }

@@ -10,6 +10,10 @@ import { welcomeVariant } from '@/features/home/welcome-variant';
 const HomeProfileWelcome = lazy(() =>
   import('../home-profile-welcome').then((module) => ({ default: module.HomeProfileWelcome })),
 );
+// Signed-in only too: the active kid's story to go on with, under the greeting.
+const HomeContinueStory = lazy(() =>
+  import('../home-continue-story').then((module) => ({ default: module.HomeContinueStory })),
+);
 
 export function Component() {
   const status = useSessionStore((state) => state.status);
@@ -22,9 +26,14 @@ export function Component() {
     <>
       <HomeHeader />
       {parentId ? (
-        <Suspense fallback={null}>
-          <HomeProfileWelcome parentId={parentId} />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <HomeProfileWelcome parentId={parentId} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <HomeContinueStory parentId={parentId} />
+          </Suspense>
+        </>
       ) : (
         variant === 'guest' && <GuestWelcomeCard onDismiss={dismissGuestCard} />
       )}

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/ui/placeholder-page';
+import { LibraryScreen } from '@/features/library/components/library-screen';
+import { PageHeader } from '@/ui/page-header';
+import { WithParent } from '../with-parent';
 
+/** /library (S§2): a guest is sent to sign in first. */
 export function Component() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.library')} />;
+  return (
+    <WithParent fallback={<PageHeader title={t('pages.library')} backTo="/" />}>
+      {(parentId) => <LibraryScreen parentId={parentId} />}
+    </WithParent>
+  );
 }

@@ -1,9 +1,11 @@
+import { playableChapters, type PlayableChapter } from '@/contract/audio-status';
 import { RECENT_ACTIVITY_LIMIT } from '@/contract/constants';
 import type { ProgressRecord } from '@/contract/progress';
 import type { Story } from '@/contract/story';
+import { resumePoint, type ResumePoint } from '@/features/stories/story-progress';
 
-// A kid profile's listening numbers (P§2 profile detail): built from the child's progress records and
-// the stories they belong to. Pure, so the rules are tested without a server.
+// A kid profile's listening (P§2 profile detail, S§2 progress screen): built from the child's progress
+// records and the stories they belong to. Pure, so the rules are tested without a server.
 
 export interface RecentStory {
   storyId: string;
@@ -39,6 +41,11 @@ interface StoryListening {
   lastAt: string;
 }
 
+/** A story is finished when the child has finished as many chapters as it has (one at least). */
+function isFinished(entry: StoryListening, story: Pick<Story, 'chapterCount'> | undefined): boolean {
+  return entry.completedChapters >= Math.max(1, story?.chapterCount ?? Infinity);
+}
+
 /** Groups the records by story; `records` may arrive in any order. */
 function byStory(records: readonly ProgressRecord[]): StoryListening[] {
   const grouped = new Map<string, StoryListening>();
@@ -72,10 +79,8 @@ export function summariseActivity(
 ): ChildActivity {
   if (records.length === 0) return NO_ACTIVITY;
   const listened = byStory(records);
-  const totalSeconds = listened.reduce((sum, entry) => sum + entry.seconds, 0);
   const known = listened.filter((entry) => stories.has(entry.storyId));
-  const isDone = (entry: StoryListening) =>
-    entry.completedChapters >= Math.max(1, stories.get(entry.storyId)?.chapterCount ?? Infinity);
+  const isDone = (entry: StoryListening) => isFinished(entry, stories.get(entry.storyId));
 
   const secondsByTheme = new Map<string, number>();
   for (const entry of known) {
@@ -90,7 +95,7 @@ export function summariseActivity(
   }
 
   return {
-    minutes: Math.floor(totalSeconds / 60),
+    minutes: summariseMinutes(records),
     completed: known.filter(isDone).length,
     stories: known.length,
     mostListenedTheme,
@@ -100,4 +105,47 @@ export function summariseActivity(
       completed: isDone(entry),
     })),
   };
+}
+
+/** One story of the progress screen (S§2): how long the child listened, and where they are. */
+export interface StoryListeningEntry {
+  story: Pick<Story, 'id' | 'title' | 'coverImageUrl'>;
+  seconds: number;
+  /** Where the child goes on from; null for a finished story. */
+  resume: ResumePoint<PlayableChapter> | null;
+}
+
+export interface ListeningOverview {
+  minutes: number;
+  /** Started, not finished, most recent first. */
+  inProgress: StoryListeningEntry[];
+  /** Finished, most recent first. */
+  completed: StoryListeningEntry[];
+}
+
+/**
+ * S§2 progress screen: the minutes (as on the profile page), then each story the child listened to,
+ * in progress or completed by the same rule as the profile page's numbers. A story no longer there
+ * counts in the minutes only.
+ */
+export function listeningOverview(
+  records: readonly ProgressRecord[],
+  stories: ReadonlyMap<string, Pick<Story, 'id' | 'title' | 'coverImageUrl' | 'chapterCount' | 'chapters'>>,
+): ListeningOverview {
+  const overview: ListeningOverview = { minutes: summariseMinutes(records), inProgress: [], completed: [] };
+  for (const entry of byStory(records)) {
+    const story = stories.get(entry.storyId);
+    if (!story) continue;
+    const ofStory = records.filter((record) => record.storyId === story.id);
+    const resume = resumePoint(playableChapters(story.chapters ?? []), ofStory);
+    const listening = { story, seconds: entry.seconds, resume };
+    if (isFinished(entry, story)) overview.completed.push({ ...listening, resume: null });
+    else overview.inProgress.push(listening);
+  }
+  return overview;
+}
+
+/** Every record's listening time, in whole minutes. */
+function summariseMinutes(records: readonly ProgressRecord[]): number {
+  return Math.floor(records.reduce((sum, record) => sum + record.totalListeningTime, 0) / 60);
 }

@@ -1,33 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Story } from '@/contract/story';
-import { getStory } from '@/features/stories/api/get-story';
-import { collectPages } from '@/lib/api/collect-pages';
-import { listUserProgressPage } from '@/lib/api/progress-api';
-import { NO_ACTIVITY, storiesToLoad, summariseActivity, type ChildActivity } from './child-activity';
+import { NO_ACTIVITY, summariseActivity, type ChildActivity } from './child-activity';
+import { loadListening } from './load-listening';
 
-// A kid profile's listening numbers (P§2): every progress page of the child, then the stories they
-// belong to (S§7 "Story detail fetches each progress record's story"). A failure only leaves zeros:
-// progress load failures are logged, not shown (S§8).
-
-/** Stories looked up at most; the rest count in the minutes only. */
-const STORY_LOOKUP_LIMIT = 50;
-
-async function loadActivity(userId: string, childId: string): Promise<ChildActivity> {
-  const records = await collectPages((cursor) => listUserProgressPage(userId, { childId }, cursor));
-  const facts = new Map<string, Story>();
-  await Promise.all(
-    storiesToLoad(records)
-      .slice(0, STORY_LOOKUP_LIMIT)
-      .map(async (storyId) => {
-        try {
-          facts.set(storyId, await getStory(storyId));
-        } catch {
-          // Deleted since: left out.
-        }
-      }),
-  );
-  return summariseActivity(records, facts);
-}
+// A kid profile's listening numbers (P§2). A failure only leaves zeros: progress load failures are
+// logged, not shown (S§8).
 
 export function useChildActivity(userId: string, childId: string): ChildActivity {
   const query = useQuery({
@@ -38,7 +14,8 @@ export function useChildActivity(userId: string, childId: string): ChildActivity
     refetchOnMount: 'always',
     queryFn: async () => {
       try {
-        return await loadActivity(userId, childId);
+        const { records, stories } = await loadListening(userId, childId);
+        return summariseActivity(records, stories);
       } catch (error) {
         console.warn('Progress: the listening history could not be loaded.', error);
         return NO_ACTIVITY;

@@ -1,9 +1,12 @@
+import type { ApiErrorCode } from '@/contract/error-codes';
 import type enErrors from '@/locales/en/errors.json';
+import type { CLIENT_ERROR_CODES } from '@/lib/api/api-error';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, type ApiError } from '@/lib/api/api-error';
 import { i18n } from './i18n';
 
 // The one place where an API failure becomes words for a person: the server's (and the client's) error
-// codes map to translated texts; a code we have no text for shows the server's own message.
+// codes map to translated texts; a code we have no text for shows the server's own message. The server's
+// codes are the contract's list (src/contract/error-codes.ts), so a renamed code fails the type check here.
 //
 // The texts are the `errors` namespace, which loads with the screens that talk to the API (each names
 // it in useTranslation, e.g. useTranslation(['auth', 'errors'])), not with the first load. Should one
@@ -11,7 +14,10 @@ import { i18n } from './i18n';
 
 export type ErrorKey = keyof typeof enErrors;
 
-const messageKeyByCode: Readonly<Record<string, ErrorKey>> = {
+type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
+type KnownErrorCode = ApiErrorCode | ClientErrorCode;
+
+const messageKeyByCode: Readonly<Partial<Record<KnownErrorCode, ErrorKey>>> = {
   NETWORK_ERROR: 'network',
   CLIENT_RATE_LIMITED: 'rateLimited',
   SESSION_EXPIRED: 'sessionExpired',
@@ -33,7 +39,14 @@ const messageKeyByCode: Readonly<Record<string, ErrorKey>> = {
   GOOGLE_EMAIL_NOT_VERIFIED: 'googleEmailNotVerified',
   GOOGLE_UNAVAILABLE: 'googleUnavailable',
   GOOGLE_SIGN_IN_DISABLED: 'googleDisabled',
+  GENERATION_IN_PROGRESS: 'generationInProgress',
+  NOT_READY: 'storyNotReady',
+  AUDIO_NOT_READY: 'audioNotReady',
+  STORY_FAILED: 'storyFailed',
+  NOT_FAILED: 'storyNotFailed',
 };
+
+const isKnownErrorCode = (code: string): code is KnownErrorCode => Object.hasOwn(messageKeyByCode, code);
 
 /** One text of the `errors` namespace; `english` when the namespace has not loaded. */
 export function errorText(key: ErrorKey, english: string, values?: Record<string, number>): string {
@@ -56,7 +69,8 @@ export function apiErrorMessage(error: ApiError): string {
       ? errorText('tooManyAttemptsSoon', error.message)
       : errorText('tooManyAttempts', error.message, { seconds });
   }
-  const key = error.code === undefined ? undefined : messageKeyByCode[error.code];
+  const key =
+    error.code !== undefined && isKnownErrorCode(error.code) ? messageKeyByCode[error.code] : undefined;
   if (key) return errorText(key, error.message);
   if (error.status === 0) return networkErrorText();
   if (error.message === GENERIC_ERROR_MESSAGE) return errorText('generic', GENERIC_ERROR_MESSAGE);

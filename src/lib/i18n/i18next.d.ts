@@ -1,12 +1,17 @@
 import 'i18next';
 import type enAuth from '@/locales/en/auth.json';
+import type enCategories from '@/locales/en/categories.json';
 import type enConsent from '@/locales/en/consent.json';
 import type enCreate from '@/locales/en/create.json';
 import type enErrors from '@/locales/en/errors.json';
+import type enLibrary from '@/locales/en/library.json';
+import type enMyStories from '@/locales/en/myStories.json';
 import type enOnboarding from '@/locales/en/onboarding.json';
 import type enParent from '@/locales/en/parent.json';
 import type enPlayer from '@/locales/en/player.json';
 import type enProfiles from '@/locales/en/profiles.json';
+import type enProgress from '@/locales/en/progress.json';
+import type enSearch from '@/locales/en/search.json';
 import type enSettings from '@/locales/en/settings.json';
 import type enStory from '@/locales/en/story.json';
 import type { defaultNamespace, resources } from './resources';
@@ -18,13 +23,18 @@ declare module 'i18next' {
     defaultNS: typeof defaultNamespace;
     resources: (typeof resources)['en'] & {
       auth: typeof enAuth;
+      categories: typeof enCategories;
       consent: typeof enConsent;
       create: typeof enCreate;
       errors: typeof enErrors;
+      library: typeof enLibrary;
+      myStories: typeof enMyStories;
       onboarding: typeof enOnboarding;
       parent: typeof enParent;
       player: typeof enPlayer;
       profiles: typeof enProfiles;
+      progress: typeof enProgress;
+      search: typeof enSearch;
       settings: typeof enSettings;
       story: typeof enStory;
     };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { detailStatus } from '@/features/story-detail/story-format';
 import {
   ageRange,
-  detailStatus,
   failureReasonKey,
   formatChapterDuration,
   storyDurationParts,
-} from '@/features/story-detail/story-format';
+} from '@/features/stories/story-format';
 
 describe('detail status (S§3)', () => {
   it('maps published to READY, generating to GENERATING and anything else to FAILED', () => {

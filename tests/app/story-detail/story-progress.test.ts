@@ -6,7 +6,7 @@ import {
   hasListened,
   listenCount,
   storyProgressPercent,
-} from '@/features/story-detail/story-progress';
+} from '@/features/stories/story-progress';
 
 const chapters = [
   { id: 'c2', order: 2, duration: 200 },

@@ -12,6 +12,8 @@ export function json(status: number, body: unknown, init: ResponseInit = {}): Re
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Record<string, string>;
   body: unknown;
   credentials: RequestCredentials | undefined;
@@ -36,7 +38,7 @@ export function fakeServer(routes: Record<string, Route>) {
       ]),
     );
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, path, headers, body, credentials: init.credentials };
+    const call = { method, path, query: url.searchParams, headers, body, credentials: init.credentials };
     calls.push(call);
     const route = routes[`${method} ${path}`];
     if (!route) return json(404, { message: `No route ${method} ${path}`, code: 'NOT_FOUND' });

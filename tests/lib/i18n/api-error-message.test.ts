@@ -25,6 +25,16 @@ describe('apiErrorMessage (codes → translated texts, in one place)', () => {
     );
   });
 
+  it('translates the story codes, and never reads a code as an object key', () => {
+    expect(apiErrorMessage(new ApiError('x', 409, 'GENERATION_IN_PROGRESS'))).toBe(
+      'Please wait for the current story to finish generating',
+    );
+    expect(apiErrorMessage(new ApiError('x', 409, 'STORY_FAILED'))).toBe(
+      'This story could not be finished. Tap Retry to make it again.',
+    );
+    expect(apiErrorMessage(new ApiError('Odd words', 400, 'constructor'))).toBe('Odd words');
+  });
+
   it('uses the generic text when the server said nothing', () => {
     expect(apiErrorMessage(new ApiError(GENERIC_ERROR_MESSAGE, 500))).toBe('An error occurred');
   });

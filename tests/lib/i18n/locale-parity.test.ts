@@ -28,15 +28,20 @@ describe('translations', () => {
   it('have the same namespaces in English and Spanish', () => {
     expect([...en.keys()].sort()).toEqual([
       'auth',
+      'categories',
       'common',
       'consent',
       'create',
       'errors',
       'home',
+      'library',
+      'myStories',
       'onboarding',
       'parent',
       'player',
       'profiles',
+      'progress',
+      'search',
       'settings',
       'story',
     ]);

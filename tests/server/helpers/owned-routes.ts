@@ -39,6 +39,8 @@ export const ownedRoutes: Record<string, OwnedRoute> = {
   'POST /api/v1/stories/{id}/publish': { foreignParams: foreignStory },
   'POST /api/v1/stories/{id}/cancel': { foreignParams: foreignStory },
   'POST /api/v1/stories/{id}/generate-audio': { foreignParams: foreignStory },
+  'POST /api/v1/stories/{id}/retry': { foreignParams: foreignStory },
+  'GET /api/v1/stories/{id}/export': { foreignParams: foreignStory },
   'GET /api/v1/stories/{id}/audio-status': { foreignParams: foreignStory },
   'GET /api/v1/chapters/{id}/audio': { foreignParams: foreignChapter },
   'GET /api/v1/chapters/{id}/audio-url': { foreignParams: foreignChapter },

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Story } from '../../../src/contract/story';
+import type { Story, StoryStatus } from '../../../src/contract/story';
 import type { App } from '../../../server/app';
-import { chapters } from '../../../server/db/story-tables';
+import { chapters, generationJobs, stories } from '../../../server/db/story-tables';
+import { storyFolder } from '../../../server/storage/story-files';
 import type { SignedInParent } from './accounts';
 
 /** Creating stories through the real route, and (for tests without the job runner) chapters directly. */
@@ -39,7 +41,7 @@ export async function addNarratedChapter(
   order: number,
   bytes: Buffer = Buffer.from('ID3-fake-mp3-bytes-for-range-tests'),
 ): Promise<{ id: string; audioKey: string }> {
-  const audioKey = `stories/${storyId}/audio/chapter-${order}.mp3`;
+  const audioKey = `${storyFolder(storyId)}/audio/chapter-${order}.mp3`;
   await app.media.store.put(audioKey, bytes);
   const [row] = await app.database.db
     .insert(chapters)
@@ -56,4 +58,28 @@ export async function addNarratedChapter(
     .returning({ id: chapters.id });
   if (!row) throw new Error('chapter insert returned nothing');
   return { id: row.id, audioKey };
+}
+
+/**
+ * A story created through the real route whose generation is then marked done in the database (no job
+ * runner), with the status and, if given, the creation time a test needs.
+ */
+export async function finishedStory(
+  app: App,
+  parent: SignedInParent,
+  overrides: Record<string, unknown> = {},
+  finish: { status?: StoryStatus; failureReason?: string; createdAt?: Date } = {},
+): Promise<Story> {
+  const story = await createStory(app, parent, overrides);
+  const { db } = app.database;
+  await db.update(generationJobs).set({ status: 'completed' }).where(eq(generationJobs.storyId, story.id));
+  await db
+    .update(stories)
+    .set({
+      status: finish.status ?? 'published',
+      failureReason: finish.failureReason ?? null,
+      ...(finish.createdAt ? { createdAt: finish.createdAt } : {}),
+    })
+    .where(eq(stories.id, story.id));
+  return story;
 }

@@ -12,6 +12,8 @@ export interface StoryListParams {
   ageGroup?: string;
   authorId?: string;
   status?: Story['status'];
+  /** With `search`: the interface language, in which theme names match ("animales" finds animals). */
+  language?: 'en' | 'es';
   search?: string;
   sortBy?: 'createdAt' | 'updatedAt' | 'title';
   sortOrder?: 'asc' | 'desc';

@@ -2,7 +2,7 @@ import { CheckCircle2, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Chapter } from '@/contract/story';
 import { Button } from '@/ui/button';
-import { formatChapterDuration } from '../story-format';
+import { formatChapterDuration } from '@/features/stories/story-format';
 
 interface ChapterListProps {
   chapters: readonly Chapter[];

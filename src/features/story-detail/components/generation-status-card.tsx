@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { notify } from '@/ui/toast';
-import { failureReasonKey, type DetailStatus } from '../story-format';
+import { failureReasonKey } from '@/features/stories/story-format';
+import type { DetailStatus } from '../story-format';
 import { StatusBadge } from './status-badge';
 
 interface GenerationStatusCardProps {

@@ -24,7 +24,7 @@ import {
   isChapterCompleted,
   listenCount,
   storyProgressPercent,
-} from '../story-progress';
+} from '@/features/stories/story-progress';
 import { useOnStoryPlayerChange, useStoryPlayback } from '../use-story-playback';
 import { ChapterList } from './chapter-list';
 import { GenerationStatusCard } from './generation-status-card';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { themeName } from '@/lib/i18n/theme-name';
 import type { Story } from '@/contract/story';
 import { Card } from '@/ui/card';
-import { ageRange, detailStatus, storyDurationParts } from '../story-format';
+import { ageRange, storyDurationParts } from '@/features/stories/story-format';
+import { detailStatus } from '../story-format';
 import { StatusBadge } from './status-badge';
 
 interface StoryHeroProps {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPolling } from '@/features/stories/poll';
+import { AUDIO_POLL, STORY_POLL, startPolling } from '@/features/stories/poll';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -59,5 +59,41 @@ describe('polling (S§9)', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(run).toHaveBeenCalledTimes(1);
     expect(onResult).not.toHaveBeenCalled();
+  });
+});
+
+describe('the spec’s polls and their variants', () => {
+  it('are 2 s × 90 for the story and 3 s × 120 for the audio (S§9)', () => {
+    expect(STORY_POLL).toEqual({ intervalMs: 2_000, maxAttempts: 90 });
+    expect(AUDIO_POLL).toEqual({ intervalMs: 3_000, maxAttempts: 120 });
+  });
+
+  it('waits one interval before the first request when asked (a job just queued)', async () => {
+    const run = vi.fn(() => Promise.resolve(0));
+    startPolling({ run, onResult: () => false, onTimeout: () => {}, ...AUDIO_POLL, waitFirst: true });
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs on a clock of its own when given one', async () => {
+    const waiting: Array<() => void> = [];
+    const run = vi.fn(() => Promise.resolve(0));
+    const stop = startPolling({
+      run,
+      onResult: () => false,
+      onTimeout: () => {},
+      intervalMs: 10_000,
+      maxAttempts: 30,
+      timers: { set: (next) => waiting.push(next), clear: () => waiting.splice(0) },
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(run).toHaveBeenCalledTimes(1);
+    waiting.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledTimes(2);
+    stop();
+    expect(waiting).toHaveLength(0);
   });
 });

@@ -4,7 +4,8 @@ import { DEFAULT_CHAPTER_DURATION_S } from '@/contract/constants';
 import { progressPercent } from '@/contract/progress-rules';
 
 // A story's listening progress for one kid profile (S§3 "Story view", "Chapter progress"), from that
-// child's progress records. Pure: the screen and its tests share it.
+// child's progress records. Pure: the story page, the progress screen and the home's Continue card
+// share it.
 
 type ChapterLike = Pick<Chapter, 'id' | 'order' | 'duration'>;
 type RecordLike = Pick<ProgressRecord, 'chapterId' | 'position' | 'completed'>;
@@ -80,4 +81,31 @@ export function chapterToPlay<T extends ChapterLike>(
   if (last && latest && !latest.completed) return last;
   const after = last ? sorted.filter((chapter) => chapter.order > last.order).find(unfinished) : undefined;
   return after ?? sorted.find(unfinished) ?? sorted[0];
+}
+
+/** Where a listener goes on with a story: the chapter, the saved place in it (seconds), its length. */
+export interface ResumePoint<T> {
+  chapter: T;
+  position: number;
+  /** The chapter's length in seconds (300 when it is not known, S§9). */
+  duration: number;
+}
+
+/**
+ * The place a listener goes on from (the play button's chapter, `chapterToPlay`, and the position
+ * saved in it), or null once every playable chapter is finished or none can be played.
+ */
+export function resumePoint<T extends ChapterLike>(
+  playable: readonly T[],
+  records: readonly (RecordLike & { lastListenedAt?: string })[],
+): ResumePoint<T> | null {
+  if (playable.length === 0 || playable.every((chapter) => isChapterCompleted(chapter, records))) return null;
+  const chapter = chapterToPlay(playable, records);
+  if (!chapter) return null;
+  const record = recordOf(records, chapter.id);
+  return {
+    chapter,
+    position: record && !record.completed ? record.position : 0,
+    duration: chapter.duration > 0 ? chapter.duration : DEFAULT_CHAPTER_DURATION_S,
+  };
 }

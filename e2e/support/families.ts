@@ -1,0 +1,131 @@
+// Families the end-to-end server seeds before it listens (scripts/e2e-seed-families.ts, when
+// E2E_SEED_FAMILIES=1): a parent account, a kid profile, and published stories whose chapters have real
+// short MP3 audio. Generating 30 stories would take far too long; what is tested here is finding,
+// paging, archiving and resuming them. One family per spec file, so files never share an account.
+
+export const FAMILY_PASSWORD = 'sleepy-moon-42';
+
+export interface FamilyStory {
+  title: string;
+  description: string;
+  language: 'en' | 'es';
+  theme: 'adventure' | 'fantasy' | 'nature' | 'animals' | 'friendship';
+  /** Chapter titles, in order. */
+  chapters: readonly string[];
+  /** Each chapter lasts a minute (a story to listen to); else a few seconds. */
+  long?: boolean;
+  /** Archived by the parent, or (with a reason) a generation that failed. */
+  archived?: { failureReason: string | null };
+}
+
+export interface Family {
+  name: string;
+  email: string;
+  kid: { name: string; age: number; avatar: string };
+  /** Oldest first: each story is made a minute after the one before. */
+  stories: readonly FamilyStory[];
+}
+
+const tale = (index: number): FamilyStory => ({
+  title: `Library Tale ${String(index).padStart(2, '0')}`,
+  description: `Story number ${index} of the shelf: a small adventure about a lantern, a map, a friend and the long way home.`,
+  language: 'en',
+  theme: 'adventure',
+  chapters: ['The Beginning'],
+});
+
+export const families = {
+  library: {
+    name: 'Lena Library',
+    email: 'e2e-library@example.com',
+    kid: { name: 'Nora', age: 6, avatar: '🦉' },
+    stories: Array.from({ length: 30 }, (_, index) => tale(index + 1)),
+  },
+  search: {
+    name: 'Sam Search',
+    email: 'e2e-search@example.com',
+    kid: { name: 'Leo', age: 7, avatar: '🐯' },
+    stories: [
+      {
+        title: 'El dragón del faro',
+        description: 'Un dragón pequeño cuida la luz del faro para que los barcos vuelvan a casa.',
+        language: 'es',
+        theme: 'fantasy',
+        chapters: ['La tormenta'],
+      },
+      {
+        title: 'The Dragon Who Could Not Roar',
+        description: 'A shy dragon learns that a quiet voice can still be heard.',
+        language: 'en',
+        theme: 'fantasy',
+        chapters: ['A Tiny Squeak'],
+      },
+      {
+        title: 'La casa del árbol',
+        description: 'Lucía y su abuelo construyen una casa en lo alto de un roble.',
+        language: 'es',
+        theme: 'nature',
+        chapters: ['Tablas y clavos'],
+      },
+      {
+        title: 'Sea Turtle Morning',
+        description: 'A turtle swims to the shore to watch the sun come up.',
+        language: 'en',
+        theme: 'animals',
+        chapters: ['Sunrise'],
+      },
+      {
+        title: 'Dragon in the Attic',
+        description: 'An old toy dragon waits under the roof.',
+        language: 'en',
+        theme: 'fantasy',
+        chapters: ['Dust'],
+        archived: { failureReason: null },
+      },
+    ],
+  },
+  archive: {
+    name: 'Ada Archive',
+    email: 'e2e-archive@example.com',
+    kid: { name: 'Iris', age: 5, avatar: '🐢' },
+    stories: [
+      {
+        title: 'The Stopped Story',
+        description: 'A story whose making was stopped.',
+        language: 'en',
+        theme: 'adventure',
+        chapters: ['Half a Start'],
+        archived: { failureReason: 'Story generation cancelled by user' },
+      },
+      {
+        title: 'The Kite Festival',
+        description: 'Every kite in town dances in the wind.',
+        language: 'en',
+        theme: 'friendship',
+        chapters: ['Strings'],
+      },
+      {
+        title: 'The Paper Boat',
+        description: 'A paper boat sails down the gutter to the sea.',
+        language: 'en',
+        theme: 'adventure',
+        chapters: ['Rain'],
+      },
+    ],
+  },
+  listening: {
+    name: 'Lou Listening',
+    email: 'e2e-listening@example.com',
+    kid: { name: 'Mateo', age: 5, avatar: '🦊' },
+    stories: [
+      {
+        title: 'The Lantern Owl',
+        description: 'An owl carries a lantern through the night wood.',
+        language: 'en',
+        theme: 'animals',
+        chapters: ['The First Light', 'The Long Night'],
+        long: true,
+      },
+    ],
+  },
+} as const satisfies Record<string, Family>;
