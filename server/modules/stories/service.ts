@@ -11,7 +11,8 @@ import { storyFolder } from '../../storage/story-files';
 import { presentAudioStatus, presentStory } from './present';
 import type { ChaptersRepository } from './chapters-repository';
 import type { StoriesRepository } from './repository';
-import { attachmentDisposition, chapterFileName, storyText } from './story-export';
+import { chapterFileName, storyText } from '../../../src/contract/story-text';
+import { attachmentDisposition } from './story-export';
 import {
   generationInProgressMessage,
   isFailedStory,
@@ -223,7 +224,7 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
           read: () => readWhole(deps.store, key),
         });
       }
-      const text = Buffer.from(storyText(story, chapterRows), 'utf8');
+      const text = Buffer.from(storyText({ ...story, chapters: chapterRows }), 'utf8');
       const entries = [
         { name: 'story.txt', modifiedAt: story.updatedAt, read: async () => text },
         ...narrated,

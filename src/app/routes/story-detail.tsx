@@ -10,10 +10,10 @@ import { WithParent } from '../with-parent';
 import '../parent-mode-wiring';
 
 // /story/{storyId}. Listening is open to everyone holding the tablet; deleting, regenerating, sharing
-// and retrying are a grown-up's: in child mode they go through the parent gate, which comes back here
+// retrying and restoring are a grown-up's: in child mode they go through the parent gate, which comes back here
 // with `?then=<action>` so the page finishes what was asked.
 
-const ACTIONS: readonly GrownUpAction[] = ['delete', 'regenerate', 'share', 'retry'];
+const ACTIONS: readonly GrownUpAction[] = ['delete', 'regenerate', 'share', 'retry', 'restore'];
 const isAction = (value: string | null): value is GrownUpAction => ACTIONS.some((action) => action === value);
 
 function useGrownUpGate(storyId: string): GrownUpGate {

@@ -9,7 +9,7 @@ export interface ListenerProfiles {
 }
 
 /** The story page's grown-up actions (issue: a child reaches none of them without the parent gate). */
-export type GrownUpAction = 'delete' | 'regenerate' | 'share' | 'retry';
+export type GrownUpAction = 'delete' | 'regenerate' | 'share' | 'retry' | 'restore';
 
 /**
  * Parent mode, as the app composes it: in child mode a grown-up action goes through the gate first and

@@ -587,3 +587,42 @@ describe('grown-up actions in child mode', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Grown-ups Only' })).toBeNull();
   });
 });
+
+describe('a story that failed, and one the parent archived', () => {
+  it('Try again resumes the failed generation and opens the generating screen', async () => {
+    const failedStory = makeStory({
+      status: 'archived',
+      failureReason: 'Story generation cancelled by user',
+    });
+    const server = storyServer({
+      story: failedStory,
+      routes: {
+        [`POST /stories/${storyId}/retry`]: () =>
+          json(200, { data: { ...failedStory, status: 'generating', failureReason: null } }),
+      },
+    });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    await click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(server.calls.some(({ path }) => path.endsWith('/retry'))).toBe(true));
+    expect(server.calls.filter(({ method }) => method === 'POST').map(({ path }) => path)).toEqual([
+      `/stories/${storyId}/retry`,
+    ]);
+  });
+
+  it('says Archived, not failed, and Restore brings it back', async () => {
+    const archived = makeStory({ status: 'archived', failureReason: null });
+    const server = storyServer({
+      story: archived,
+      routes: {
+        [`PATCH /stories/${storyId}`]: () => json(200, { data: { ...archived, status: 'published' } }),
+      },
+    });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    expect((await screen.findAllByText('Archived')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Generation Failed')).toBeNull();
+    await click(screen.getByRole('button', { name: 'Restore' }));
+    await waitFor(() =>
+      expect(server.calls.find(({ method }) => method === 'PATCH')?.body).toEqual({ status: 'published' }),
+    );
+  });
+});

@@ -9,10 +9,15 @@ import {
 
 describe('detail status (S§3)', () => {
   it('maps published to READY, generating to GENERATING and anything else to FAILED', () => {
-    expect(detailStatus('published')).toBe('READY');
-    expect(detailStatus('generating')).toBe('GENERATING');
-    expect(detailStatus('archived')).toBe('FAILED');
-    expect(detailStatus('draft')).toBe('FAILED');
+    const reason = 'Story generation cancelled by user';
+    expect(detailStatus({ status: 'published', failureReason: null })).toBe('READY');
+    expect(detailStatus({ status: 'generating', failureReason: null })).toBe('GENERATING');
+    expect(detailStatus({ status: 'archived', failureReason: reason })).toBe('FAILED');
+    expect(detailStatus({ status: 'draft', failureReason: null })).toBe('FAILED');
+  });
+
+  it('a story the parent archived is ARCHIVED, not failed', () => {
+    expect(detailStatus({ status: 'archived', failureReason: null })).toBe('ARCHIVED');
   });
 });
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attachmentDisposition,
-  chapterFileName,
-  safeFileName,
-} from '../../../server/modules/stories/story-export';
+import { attachmentDisposition } from '../../../server/modules/stories/story-export';
+import { chapterFileName, safeFileName, storyText } from '../../../src/contract/story-text';
 
 describe('names of an exported story', () => {
   it.each([
@@ -31,5 +28,31 @@ describe('names of an exported story', () => {
       `attachment; filename="Dragon's Picnic _.zip"; filename*=UTF-8''Dragon%27s%20Picnic%20%F0%9F%90%89.zip`,
     );
     expect(attachmentDisposition('')).toBe(`attachment; filename="story.zip"; filename*=UTF-8''story.zip`);
+  });
+});
+
+describe('the story as text (shared by Share and the export)', () => {
+  it('writes the title, the description, each chapter in order and the AI notice, in the story language', () => {
+    const text = storyText({
+      title: 'El dragón de la luna',
+      description: 'Un cuento tranquilo.',
+      language: 'es',
+      chapters: [
+        { order: 2, title: 'La vuelta', paragraphs: ['Volvieron a casa.'] },
+        { order: 1, title: 'La salida', paragraphs: ['Salieron de noche.', 'Había estrellas.'] },
+      ],
+    });
+    expect(text).toBe(
+      [
+        'El dragón de la luna',
+        'Un cuento tranquilo.',
+        'Capítulo 1: La salida',
+        'Salieron de noche.',
+        'Había estrellas.',
+        'Capítulo 2: La vuelta',
+        'Volvieron a casa.',
+        'Generado con IA - Contenido apto para niños',
+      ].join('\n\n') + '\n',
+    );
   });
 });

@@ -11,7 +11,7 @@ import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { TabPanel, Tabs } from '@/ui/tabs';
 import { useMyStories } from '../hooks/use-my-stories';
-import { useStoryActions } from '../hooks/use-story-actions';
+import { useStoryActions } from '@/features/stories/hooks/use-story-actions';
 import { TABS, type Tab } from '../story-groups';
 import { ArchivedItem } from './archived-item';
 import { GeneratingItem } from './generating-item';

@@ -1,4 +1,4 @@
-import { LifeBuoy, RotateCcw } from 'lucide-react';
+import { ArchiveRestore, LifeBuoy, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -13,6 +13,8 @@ interface GenerationStatusCardProps {
   /** Retry for a failed story; disabled while a regeneration runs. */
   onRetry: () => void;
   retryDisabled: boolean;
+  /** Restore a story the parent archived (back to the library and search). */
+  onRestore: () => void;
 }
 
 /** S§2 generation status cards: GENERATING, READY and FAILED (with Retry and Contact Support). */
@@ -21,6 +23,7 @@ export function GenerationStatusCard({
   failureReason,
   onRetry,
   retryDisabled,
+  onRestore,
 }: GenerationStatusCardProps) {
   const { t } = useTranslation('story');
   if (status === 'READY') {
@@ -29,6 +32,21 @@ export function GenerationStatusCard({
         <h2 className="font-bold">{t('generation.heading')}</h2>
         <StatusBadge status={status} />
         <p className="basis-full text-sm text-ink-muted">{t('generation.ready')}</p>
+      </Card>
+    );
+  }
+  if (status === 'ARCHIVED') {
+    return (
+      <Card className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-bold">{t('generation.heading')}</h2>
+          <StatusBadge status={status} />
+        </div>
+        <p className="text-ink-muted">{t('generation.archivedBody')}</p>
+        <Button variant="secondary" className="self-start" onClick={onRestore}>
+          <ArchiveRestore aria-hidden="true" />
+          {t('generation.restore')}
+        </Button>
       </Card>
     );
   }

@@ -6,6 +6,7 @@ const looks: Record<DetailStatus, string> = {
   READY: 'border-emerald-400 bg-emerald-950 text-emerald-200',
   GENERATING: 'animate-pulse border-accent bg-raised text-accent',
   FAILED: 'border-danger-text bg-raised text-danger-text',
+  ARCHIVED: 'border-line-strong bg-raised text-ink-muted',
 };
 
 /** S§2 generation status badge: green 'Ready', pulsing 'Generating...', 'Generation Failed'. */

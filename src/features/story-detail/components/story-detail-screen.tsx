@@ -9,6 +9,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { PageHeader } from '@/ui/page-header';
 import { notify } from '@/ui/toast';
+import { useStoryActions } from '@/features/stories/hooks/use-story-actions';
 import { useAudioRegeneration } from '../hooks/use-audio-regeneration';
 import { useDeleteStory } from '../hooks/use-delete-story';
 import { isStoryNotFound, useStory } from '../hooks/use-story';
@@ -37,6 +38,11 @@ import { StorySkeleton } from './story-skeleton';
 
 const byOrder = (a: Chapter, b: Chapter) => a.order - b.order;
 
+/** The grown-up actions that ask once more in a dialog; the others run at once. */
+type DialogAction = Extract<GrownUpAction, 'delete' | 'regenerate' | 'share'>;
+const isDialogAction = (action: GrownUpAction): action is DialogAction =>
+  action === 'delete' || action === 'regenerate' || action === 'share';
+
 interface StoryDetailScreenProps {
   storyId: string;
   userId: string;
@@ -51,13 +57,13 @@ function LoadedStory({
   grownUp,
 }: Omit<StoryDetailScreenProps, 'storyId'> & { story: Story }) {
   const { t } = useTranslation(['story', 'common']);
-  const navigate = useNavigate();
   const progress = useStoryProgress(userId, story.id);
   const { profiles = [], activeProfile, selectProfile } = listener;
   const regeneration = useAudioRegeneration(story.id, story.status === 'published');
   const deletion = useDeleteStory(story.id);
-  const [confirming, setConfirming] = useState<'delete' | 'regenerate' | 'share' | null>(() =>
-    grownUp.isParent && grownUp.pending !== null && grownUp.pending !== 'retry' ? grownUp.pending : null,
+  const actions = useStoryActions();
+  const [confirming, setConfirming] = useState<DialogAction | null>(() =>
+    grownUp.isParent && grownUp.pending !== null && isDialogAction(grownUp.pending) ? grownUp.pending : null,
   );
 
   const byChild = groupByChild(progress.data ?? []);
@@ -68,7 +74,7 @@ function LoadedStory({
   const next = chapterToPlay(playable, records) ?? null;
   const finishedAll =
     playable.length > 0 && playable.every((chapter) => isChapterCompleted(chapter, records));
-  const status = detailStatus(story.status);
+  const status = detailStatus(story);
   const { refetch: refetchProgress } = progress;
   useOnStoryPlayerChange(story.id, () => void refetchProgress());
   const playback = useStoryPlayback(story, {
@@ -79,25 +85,25 @@ function LoadedStory({
   });
   const regenerateDisabled = status === 'GENERATING' || regeneration.running;
 
-  const retry = () => {
-    if (chapters.length > 0) regeneration.start();
-    else void navigate('/create-story');
-  };
+  // Try again resumes the failed or cancelled generation (ADR 019); Restore brings an archived story
+  // back to the library. Neither asks twice: the gate already asked who is there.
+  const runAtOnce = (action: 'retry' | 'restore') =>
+    action === 'retry' ? actions.retry(story.id) : actions.restore(story.id);
   const perform = (action: GrownUpAction) => {
-    if (action === 'retry') retry();
-    else setConfirming(action);
+    if (isDialogAction(action)) setConfirming(action);
+    else runAtOnce(action);
   };
   // Grown-up actions: in child mode, the parent gate first, then back here to finish what was asked.
   const grownUpAction = (action: GrownUpAction) => {
     if (grownUp.isParent) perform(action);
     else grownUp.ask(action);
   };
-  // Back from the gate with an action to finish: its dialog opens (or the retry starts) once.
+  // Back from the gate with an action to finish: its dialog opens (above) or it runs, once.
   const { pending, isParent, clearPending } = grownUp;
   useEffect(() => {
     if (pending === null || !isParent) return;
     clearPending();
-    if (pending === 'retry') retry();
+    if (!isDialogAction(pending)) runAtOnce(pending);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the way back from the gate
   }, [pending, isParent, clearPending]);
 
@@ -142,7 +148,8 @@ function LoadedStory({
           status={status}
           failureReason={story.failureReason}
           onRetry={() => grownUpAction('retry')}
-          retryDisabled={regeneration.running}
+          retryDisabled={actions.busyId === story.id}
+          onRestore={() => grownUpAction('restore')}
         />
         <ChapterList
           chapters={chapters}

@@ -48,7 +48,7 @@ export function StoryHero({ story, progressPercent, listens }: StoryHeroProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <h2 className="text-2xl font-bold break-words sm:text-3xl">{story.title}</h2>
         <div>
-          <StatusBadge status={detailStatus(story.status)} />
+          <StatusBadge status={detailStatus(story)} />
         </div>
         <ul className="flex flex-wrap gap-2" aria-label={t('hero.themesLabel')}>
           {[story.theme].map((theme) => (

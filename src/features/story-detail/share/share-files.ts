@@ -1,4 +1,4 @@
-import { chapterFileName, safeFileName, storyPlainText } from '@/contract/story-text';
+import { chapterFileName, safeFileName, storyText } from '@/contract/story-text';
 import type { Story } from '@/contract/story';
 import { playableChapters } from '@/contract/audio-status';
 import { getChapterAudio } from '@/features/stories/api/chapter-audio';
@@ -28,8 +28,8 @@ export async function storyFiles(
   const chapters = playableChapters(story.chapters ?? []);
   const files = [
     new File(
-      [storyPlainText({ ...story, chapters: story.chapters ?? [] })],
-      `${safeFileName(story.title)}.txt`,
+      [storyText({ ...story, chapters: story.chapters ?? [] })],
+      `${safeFileName(story.title, 'story')}.txt`,
       {
         type: 'text/plain',
       },
@@ -41,7 +41,7 @@ export async function storyFiles(
     const response = await fetch(audioUrl);
     if (!response.ok) throw new Error(`Chapter audio answered ${response.status}`);
     files.push(
-      new File([await response.blob()], chapterFileName(chapter.order, chapter.title), {
+      new File([await response.blob()], chapterFileName(chapter), {
         type: 'audio/mpeg',
       }),
     );
@@ -57,7 +57,7 @@ export async function downloadStoryExport(story: Pick<Story, 'id' | 'title'>): P
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = `${safeFileName(story.title)}.zip`;
+    link.download = `${safeFileName(story.title, 'story')}.zip`;
     document.body.append(link);
     link.click();
     link.remove();
