@@ -27,7 +27,7 @@ const libraryTitles = async () => {
 test('a parent archives a story: it leaves the library and search', async () => {
   expect((await libraryTitles()).sort()).toEqual(['The Kite Festival', 'The Paper Boat']);
   await page.goto('/my-stories');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Creations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Stories' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Published/ })).toHaveText('Published2');
   await page.getByRole('button', { name: 'Archive The Paper Boat' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Archive Story?' });

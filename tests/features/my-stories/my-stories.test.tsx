@@ -49,7 +49,8 @@ describe('/my-stories (S§2 Your Creations)', () => {
       ],
     });
     renderWithLocation('/my-stories', server.fetch);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Creations' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Stories' })).toBeTruthy();
+    expect(screen.getByText('Your creations: every story you have made, published or not.')).toBeTruthy();
     await waitFor(() => expect(tab(/Published/).textContent).toBe('Published27'));
     expect(tab(/Drafts/).textContent).toBe('Drafts0');
     expect(tab(/Generating/).textContent).toBe('Generating0');
@@ -166,7 +167,7 @@ describe('/my-stories (S§2 Your Creations)', () => {
   it('speaks Spanish', async () => {
     await changeLanguage('es');
     renderWithLocation('/my-stories', fakeStoriesApi().fetch);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tus creaciones' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis cuentos' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Todavía no hay cuentos publicados' })).toBeTruthy();
     expect(tab(/Publicados/)).toBeTruthy();
     expect(tab(/Borradores/)).toBeTruthy();

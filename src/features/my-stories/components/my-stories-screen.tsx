@@ -64,6 +64,8 @@ export function MyStoriesScreen({ parentId }: { parentId: string }) {
           </Link>
         }
       />
+      {/* S§2's name for the page, under the name the home tile gives the place (ADR 022). */}
+      <p className="mb-4 text-ink-muted">{t('intro')}</p>
       {groups ? (
         <Tabs
           value={tab}
