@@ -34,7 +34,45 @@ const tale = (index: number): FamilyStory => ({
   chapters: ['The Beginning'],
 });
 
+/**
+ * A family for the grown-up actions and the mini-player, one per language and device (the tablet and
+ * phone projects run that file at once): two stories of one theme, each of two minute-long chapters.
+ */
+export function grownUpsFamily(language: 'en' | 'es', device: string): Family {
+  const es = language === 'es';
+  return {
+    name: 'Gala Grown-up',
+    email: `e2e-grown-ups-${language}-${device}@example.com`,
+    kid: { name: 'Mia', age: 5, avatar: '🐼' },
+    stories: [
+      {
+        title: es ? 'El gato del faro' : 'The Lighthouse Cat',
+        description: es ? 'Un gato vigila el mar desde el faro.' : 'A cat keeps watch over the sea.',
+        language,
+        theme: 'adventure',
+        chapters: es ? ['La escalera', 'La luz'] : ['The Stairs', 'The Light'],
+        long: true,
+      },
+      {
+        title: es ? 'El jardín de noche' : 'The Night Garden',
+        description: es ? 'Las flores se abren cuando sale la luna.' : 'Flowers open when the moon comes up.',
+        language,
+        theme: 'adventure',
+        chapters: es ? ['Las semillas', 'La luna'] : ['The Seeds', 'The Moon'],
+        long: true,
+      },
+    ],
+  };
+}
+
+const grownUpsFamilies = Object.fromEntries(
+  (['en', 'es'] as const).flatMap((language) =>
+    ['tablet', 'phone'].map((device) => [`grownUps-${language}-${device}`, grownUpsFamily(language, device)]),
+  ),
+);
+
 export const families = {
+  ...grownUpsFamilies,
   library: {
     name: 'Lena Library',
     email: 'e2e-library@example.com',

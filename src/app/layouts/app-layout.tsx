@@ -21,7 +21,8 @@ const MINI_PLAYER_SPACE_PX = 84;
 function PageFrame({ showNav }: { showNav: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const userId = useSessionStore((state) => state.user?.id ?? '');
+  // null while the start-up has not said who is here (the story kept on the device waits for it).
+  const userId = useSessionStore((state) => state.user?.id ?? (state.status === 'loading' ? null : ''));
   const playerPresent = useSyncExternalStore(playerPresence.subscribe, playerPresence.isPresent);
   const miniPlayer = showNav && playerPresent;
   const navSpace = showNav ? `${BOTTOM_NAV_HEIGHT_PX}px + ` : '';
@@ -60,7 +61,7 @@ function PageFrame({ showNav }: { showNav: boolean }) {
           </Suspense>
         </AppErrorBoundary>
       </main>
-      {miniPlayer && (
+      {miniPlayer && userId !== null && (
         <div
           className="fixed inset-x-0 z-30 mx-auto w-full max-w-3xl px-[max(0.75rem,env(safe-area-inset-left))]"
           style={{ bottom: `calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px) + 0.5rem)` }}

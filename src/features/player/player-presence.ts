@@ -19,25 +19,6 @@ export interface SavedPlayback {
   duration: number;
 }
 
-let present = readSavedPlayback() !== null;
-const listeners = new Set<() => void>();
-
-/** For the layout (useSyncExternalStore). */
-export const playerPresence = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  isPresent: (): boolean => present,
-};
-
-/** The player store reports whether it holds a story. */
-export function announcePresence(isPresent: boolean): void {
-  if (present === isPresent) return;
-  present = isPresent;
-  listeners.forEach((listener) => listener());
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -73,6 +54,26 @@ export function writeSavedPlayback(saved: SavedPlayback | null): void {
   } catch {
     // Storage full or refused: the mini-player just won't come back after a reload.
   }
+}
+
+// Read once the reader above is defined (a const is not there before its line).
+let present = readSavedPlayback() !== null;
+const listeners = new Set<() => void>();
+
+/** For the layout (useSyncExternalStore). */
+export const playerPresence = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  isPresent: (): boolean => present,
+};
+
+/** The player store reports whether it holds a story. */
+export function announcePresence(isPresent: boolean): void {
+  if (present === isPresent) return;
+  present = isPresent;
+  listeners.forEach((listener) => listener());
 }
 
 // A parent signing out on this device takes their story with them (the next family member starts afresh).

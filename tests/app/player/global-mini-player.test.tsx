@@ -85,6 +85,18 @@ describe('the mini-player', () => {
     expect(engine.start).not.toHaveBeenCalled(); // Nothing plays on its own after a reload.
   });
 
+  it('waits for the start-up to say who is here before bringing the story back', async () => {
+    writeSavedPlayback({ session: mine(), chapterId: chapters[0]!.id, position: 40, duration: 300 });
+    announcePresence(true);
+    act(() => useSessionStore.setState({ status: 'loading', user: null }));
+    renderRoute('/', { fetch: fakeChildrenApi([]).fetch });
+    expect(await screen.findByRole('navigation', { name: /main/i })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Now playing' })).toBeNull();
+    await signInAna();
+    expect(await miniPlayer()).toBeTruthy();
+    expect(usePlayerStore.getState()).toMatchObject({ status: 'paused', position: 40 });
+  });
+
   it("does not show another parent's story kept on the device", async () => {
     writeSavedPlayback({
       session: session({ userId: 'someone-else' }),
@@ -139,5 +151,18 @@ describe('the mini-player', () => {
     expect(readSavedPlayback()).toBeNull();
     // The engine (loaded below, as a first play would) is told to stop.
     await vi.waitFor(() => expect(engine.stop).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('a fresh page', () => {
+  it('knows at once that a story was kept from the last visit', async () => {
+    writeSavedPlayback({ session: mine(), chapterId: chapters[0]!.id, position: 12, duration: 300 });
+    vi.resetModules();
+    const fresh = await import('@/features/player/player-presence');
+    expect(fresh.playerPresence.isPresent()).toBe(true);
+    writeSavedPlayback(null);
+    vi.resetModules();
+    const empty = await import('@/features/player/player-presence');
+    expect(empty.playerPresence.isPresent()).toBe(false);
   });
 });
