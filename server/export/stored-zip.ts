@@ -2,7 +2,8 @@
  * A ZIP archive of "stored" (uncompressed) entries, written as a stream: MP3 does not compress, so
  * deflate would spend CPU for nothing, and a stored entry is just a header and the bytes. Each entry's
  * data is read only when its turn comes, so at most one file is in memory. Names are UTF-8 (general
- * purpose flag bit 11), which every current unzip reads. No ZIP64: an archive stays under 4 GiB and
+ * purpose flag bit 11), which every current unzip reads. An entry whose data turns out to be gone is
+ * left out: its header has not been written yet. No ZIP64: an archive stays under 4 GiB and
  * 65,535 entries (a story is at most 12 chapters of a few megabytes), and the writer refuses more.
  *
  * Layout (APPNOTE.TXT 6.3): for each entry a local file header (30 bytes + name) and the data; then the
@@ -13,7 +14,8 @@ export interface ZipEntry {
   /** The path inside the archive, `/`-separated. */
   name: string;
   modifiedAt: Date;
-  read(): Promise<Buffer>;
+  /** The entry's bytes; undefined leaves the entry out (its file went away before its turn came). */
+  read(): Promise<Buffer | undefined>;
 }
 
 const LOCAL_HEADER = 0x04034b50;
@@ -109,6 +111,7 @@ export async function* storedZip(entries: readonly ZipEntry[]): AsyncGenerator<B
   let offset = 0;
   for (const entry of entries) {
     const data = await entry.read();
+    if (data === undefined) continue;
     const record: Written = {
       name: Buffer.from(entry.name, 'utf8'),
       crc: crc32(data),

@@ -11,6 +11,7 @@ import {
 } from '../../../src/contract/story';
 import type { ChapterRow, StoryRow } from '../../db/story-tables';
 import type { MediaSigner } from '../../media/media-signer';
+import { isFailedStory } from './story-status';
 
 /** Rows to the API's shapes (S§3). Audio fields are derived from the chapters, never stored twice. */
 
@@ -27,9 +28,8 @@ export function audioStatusOf(story: StoryRow, chapterStatuses: readonly string[
   const planned = Math.max(story.chapterCount, chapterStatuses.length);
   const statuses = [...chapterStatuses, ...Array<string>(planned - chapterStatuses.length).fill('pending')];
   const derived = deriveAudioStatus(statuses);
-  const failed = story.status === 'archived' && story.failureReason !== null;
   return {
-    status: failed ? ('failed' as const) : derived.status,
+    status: isFailedStory(story) ? ('failed' as const) : derived.status,
     progress: derived.progress,
     ready: statuses.filter((status) => status === 'ready').length,
     total: planned,

@@ -31,7 +31,8 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        summary: "The caller's stories, newest first by default, a page at a time",
+        summary:
+          "The caller's stories, a page at a time: newest first by default, best match first with search",
         security: bearer,
         querystring: StoryListQuery,
         response: {

@@ -201,8 +201,8 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
 
     /**
      * The story as a ZIP to share (ADR 019): its text and the MP3 of every chapter that has audio. Not
-     * while it is being made. Files are checked before the first byte is sent, so the answer is never a
-     * 200 cut short by a missing file.
+     * while it is being made. A chapter's file is looked for when its turn comes, and left out if it
+     * has gone meanwhile (a regeneration replaced it), rather than cutting the download short.
      */
     async exportArchive(authorId: string, id: string) {
       const story = await owned(authorId, id);
@@ -214,21 +214,19 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
         );
       }
       const chapterRows = await chapters.listOf(story.id);
-      const narrated: ZipEntry[] = [];
+      const text = Buffer.from(storyText({ ...story, chapters: chapterRows }), 'utf8');
+      const entries: ZipEntry[] = [
+        { name: 'story.txt', modifiedAt: story.updatedAt, read: async () => text },
+      ];
       for (const chapter of chapterRows) {
         const key = chapter.audioKey;
-        if (!key || !(await deps.store.stat(key))) continue;
-        narrated.push({
+        if (!key) continue;
+        entries.push({
           name: chapterFileName(chapter),
           modifiedAt: chapter.audioGeneratedAt ?? story.updatedAt,
-          read: () => readWhole(deps.store, key),
+          read: async () => ((await deps.store.stat(key)) ? readWhole(deps.store, key) : undefined),
         });
       }
-      const text = Buffer.from(storyText({ ...story, chapters: chapterRows }), 'utf8');
-      const entries = [
-        { name: 'story.txt', modifiedAt: story.updatedAt, read: async () => text },
-        ...narrated,
-      ];
       return { disposition: attachmentDisposition(story.title), chunks: storedZip(entries) };
     },
 

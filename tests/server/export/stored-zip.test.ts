@@ -63,6 +63,13 @@ describe('stored ZIP', () => {
     expect(zip.length).toBe(30 * 3 + 46 * 3 + 2 * names + data + 22);
   });
 
+  it('leaves out an entry whose data is gone when its turn comes', async () => {
+    const gone: ZipEntry = { name: 'gone.mp3', modifiedAt: new Date(), read: async () => undefined };
+    const zip = await zipOf([entry('a.txt', Buffer.from('a')), gone, entry('b.txt', Buffer.from('b'))]);
+
+    expect(readZip(zip).map((read) => read.name)).toEqual(['a.txt', 'b.txt']);
+  });
+
   it('reads each entry only when its turn comes', async () => {
     const reads: string[] = [];
     const lazy = (name: string): ZipEntry => ({

@@ -37,6 +37,9 @@ describe('exporting a story', () => {
       title: '¿Dónde está?',
       paragraphs: ['Nadie lo sabía.'],
     });
+    // A chapter whose file has gone (replaced by a regeneration meanwhile): left out, not a broken ZIP.
+    const vanished = await addNarratedChapter(testApp.app, story.id, 4);
+    await testApp.app.media.store.delete(vanished.audioKey);
 
     const response = await exportOf(story.id);
 
@@ -63,6 +66,8 @@ describe('exporting a story', () => {
         'Paragraph of chapter 2.',
         'Capítulo 3: ¿Dónde está?',
         'Nadie lo sabía.',
+        'Capítulo 4: Chapter 4',
+        'Paragraph of chapter 4.',
         'Generado con IA - Contenido apto para niños',
       ].join('\n\n') + '\n',
     );
