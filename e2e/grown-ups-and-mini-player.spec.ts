@@ -106,7 +106,9 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
         .getByRole('button', { name: t('player:controls.pause'), exact: true })
         .click();
       await expect.poll(async () => (await audioState(page)).paused).toBe(true);
-      await expect(miniPlayer().getByRole('button', { name: t('player:controls.play'), exact: true })).toBeVisible();
+      await expect(
+        miniPlayer().getByRole('button', { name: t('player:controls.play'), exact: true }),
+      ).toBeVisible();
     });
 
     test('after a reload it comes back paused at the same place, and plays on from there', async () => {
