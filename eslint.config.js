@@ -75,6 +75,7 @@ export default tseslint.config(
       'src/**/*.{ts,tsx}',
       'tests/app/**/*.{ts,tsx}',
       'tests/features/**/*.{ts,tsx}',
+      'tests/helpers/**/*.{ts,tsx}',
       'tests/lib/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },

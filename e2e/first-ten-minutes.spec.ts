@@ -152,9 +152,14 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
       const error = page.getByText(t('auth:errors.invalidCredentials'), { exact: true }).last();
       await expect(error).toBeVisible();
       const title = await box(page.getByRole('heading', { level: 1 }));
-      const toast = await box(page.locator('[data-sonner-toast]').first());
-      expect(toast.y).toBeGreaterThan(title.y + title.height);
-      expect(toast.y + toast.height).toBeLessThanOrEqual((page.viewportSize()?.height ?? 0) + 1);
+      const height = page.viewportSize()?.height ?? 0;
+      // Once it has slid in: below the title, inside the screen.
+      await expect
+        .poll(async () => {
+          const toast = await box(page.locator('[data-sonner-toast]').first());
+          return toast.y > title.y + title.height && toast.y + toast.height <= height;
+        })
+        .toBe(true);
 
       await page.getByLabel(t('auth:fields.password')).fill(parent.password);
       await page.getByRole('button', { name: t('auth:actions.login') }).click();
@@ -164,8 +169,12 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
       ).toHaveCount(0);
       // Above the bottom navigation on the home screen.
       const nav = await box(page.getByRole('navigation', { name: t('nav.label') }));
-      const welcome = await box(page.locator('[data-sonner-toast]').first());
-      expect(welcome.y + welcome.height).toBeLessThanOrEqual(nav.y);
+      await expect
+        .poll(async () => {
+          const welcome = await box(page.locator('[data-sonner-toast]').first());
+          return welcome.y + welcome.height <= nav.y;
+        })
+        .toBe(true);
     });
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newParent, signUp } from './support/accounts';
+import { passParentGate } from './support/parent-gate';
 
 // The listening loop against the real server, built-in writer and espeak narrator (issue: a parent
 // goes from an empty account to a child listening to a brand-new story, and the child picks up where
@@ -171,6 +172,8 @@ test('the parent regenerates the audio, then deletes the story', async () => {
   test.setTimeout(180_000);
   await page.goto(`/story/${storyId}`);
   await page.getByRole('button', { name: 'Regenerate Audio' }).click();
+  // A grown-up's action: the gate first, then back to the question.
+  await passParentGate(page);
   const dialog = page.getByRole('alertdialog', { name: 'Regenerate Story Audio?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Regenerate' }).click();

@@ -55,8 +55,10 @@ test.describe('installable, offline app shell', () => {
       page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Library' }),
     ).toBeVisible();
 
+    // The library is a signed-in parent's: offline, its link still opens the app, at sign-in.
     await page.goto('/library');
-    await expect(page.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Flibrary$/);
 
     // A story belongs to a signed-in parent: offline, the deep link still opens the app, at sign-in.
     await page.goto('/story/abc123');

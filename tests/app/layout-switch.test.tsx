@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
-import { renderRoute } from './helpers/render-route';
+import { renderRoute } from '../helpers/render-route';
 
 describe('moving between a page with the bottom navigation and a full-screen page', () => {
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n/i18n';
-import { renderRoute } from './helpers/render-route';
+import { renderRoute } from '../helpers/render-route';
 
 describe('not-found page', () => {
   it("says 'Oops! Page not found' and links home", async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from './helpers/render-route';
+import { renderRoute } from '../helpers/render-route';
 
 describe('routes', () => {
   it.each([

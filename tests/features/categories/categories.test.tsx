@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { changeLanguage } from '@/lib/i18n/i18n';
-import { renderWithLocation } from '../../app/generating/render-with-location';
-import { signInAna } from '../../app/profiles/fake-children';
-import { fakeStoriesApi, fakeStory, storyListQueries } from '../helpers/fake-stories-api';
+import { renderWithLocation } from '../generating/render-with-location';
+import { signInAna } from '../profiles/fake-children';
+import { fakeStoriesApi, fakeStory, storyListQueries } from '../../helpers/fake-stories-api';
 
 vi.mock('@/lib/api/token-bucket', () => ({
   createTokenBucket: () => ({ acquire: () => Promise.resolve() }),

@@ -6,9 +6,9 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useActiveProfileStore } from '@/features/profiles/stores/active-profile-store';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { json } from '../../lib/api/fake-server';
-import { renderWithLocation } from '../../app/generating/render-with-location';
-import { ana, child, signInAna } from '../../app/profiles/fake-children';
-import { fakeStoriesApi, fakeStory } from '../helpers/fake-stories-api';
+import { renderWithLocation } from '../generating/render-with-location';
+import { ana, child, signInAna } from '../profiles/fake-children';
+import { fakeStoriesApi, fakeStory } from '../../helpers/fake-stories-api';
 
 // The player is its own module: here only what the card asks of it.
 const player = vi.hoisted(() => ({

@@ -7,7 +7,7 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useActiveProfileStore } from '@/features/profiles/stores/active-profile-store';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { json, type RecordedCall, fakeServer } from '../../lib/api/fake-server';
-import { renderRoute } from '../helpers/render-route';
+import { renderRoute } from '../../helpers/render-route';
 import { ana, child, signInAna } from '../profiles/fake-children';
 
 // The player is its own module; here only what the story detail asks of it matters.

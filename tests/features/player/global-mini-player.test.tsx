@@ -4,7 +4,7 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
 import { announcePresence, readSavedPlayback, writeSavedPlayback } from '@/features/player/player-presence';
 import { loadPlayerEngine, usePlayerStore } from '@/features/player/player-store';
 import { changeLanguage } from '@/lib/i18n/i18n';
-import { renderRoute } from '../helpers/render-route';
+import { renderRoute } from '../../helpers/render-route';
 import { ana, fakeChildrenApi, signInAna } from '../profiles/fake-children';
 import { chapters, initialState, session } from './fake-player';
 

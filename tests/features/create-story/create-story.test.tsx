@@ -7,7 +7,7 @@ import { changeLanguage } from '@/lib/i18n/i18n';
 import { fakeServer, json, type RecordedCall } from '../../lib/api/fake-server';
 import { audioStatus, story, storyId } from '../generating/fake-stories';
 import { renderWithLocation } from '../generating/render-with-location';
-import { renderRoute } from '../helpers/render-route';
+import { renderRoute } from '../../helpers/render-route';
 import { ana, child, signInAna } from '../profiles/fake-children';
 
 beforeEach(async () => {

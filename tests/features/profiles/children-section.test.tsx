@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { enableParentMode } from '@/features/parent-mode/parent-mode-store';
 import { useActiveProfileStore } from '@/features/profiles/stores/active-profile-store';
-import { renderRoute } from '../helpers/render-route';
+import { renderRoute } from '../../helpers/render-route';
 import { child, fakeChildrenApi, signInAna } from './fake-children';
 
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useParentModeStore } from '@/features/parent-mode/parent-mode-store';
 import { fakeServer, json } from '../../lib/api/fake-server';
-import { renderRoute } from '../helpers/render-route';
+import { renderRoute } from '../../helpers/render-route';
 
 const ana = {
   id: 'a3f1c1d2-0000-4000-8000-000000000001',

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CACHED_USER_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY } from '@/contract/constants';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { getAccessToken, saveTokens } from '@/lib/session/session-tokens';
-import { accessTokenFor, fakeServer, json } from '../lib/api/fake-server';
-import { renderRoute } from './helpers/render-route';
+import { accessTokenFor, fakeServer, json } from '../../lib/api/fake-server';
+import { renderRoute } from '../../helpers/render-route';
 
 const ana = {
   id: 'a3f1c1d2-0000-4000-8000-000000000001',

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { setActiveProfileId, useActiveProfileStore } from '@/features/profiles/stores/active-profile-store';
 import { changeLanguage } from '@/lib/i18n/i18n';
-import { renderRoute } from '../helpers/render-route';
+import { renderRoute } from '../../helpers/render-route';
 import { ana, child, fakeChildrenApi, signInAna } from './fake-children';
 
 beforeEach(() => {

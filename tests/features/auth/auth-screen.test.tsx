@@ -5,7 +5,7 @@ import { DEFAULT_PASSWORD_POLICY } from '@/contract/password-policy';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { clearTokens, getAccessToken } from '@/lib/session/session-tokens';
 import { accessTokenFor, fakeServer, json } from '../../lib/api/fake-server';
-import { renderRoute } from '../helpers/render-route';
+import { renderRoute } from '../../helpers/render-route';
 
 const ana = {
   id: 'a3f1c1d2-0000-4000-8000-000000000001',

@@ -5,7 +5,7 @@ import { GUEST_WELCOME_DISMISSED_STORAGE_KEY } from '@/contract/constants';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { welcomeVariant } from '@/features/home/welcome-variant';
 import { fakeServer, json } from '../../lib/api/fake-server';
-import { renderRoute } from '../helpers/render-route';
+import { renderRoute } from '../../helpers/render-route';
 
 const ana = {
   id: 'a3f1c1d2-0000-4000-8000-000000000001',

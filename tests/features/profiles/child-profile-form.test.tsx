@@ -5,7 +5,7 @@ import { ACTIVE_PROFILE_STORAGE_KEY_PREFIX } from '@/contract/constants';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { setActiveProfileId, useActiveProfileStore } from '@/features/profiles/stores/active-profile-store';
 import { json } from '../../lib/api/fake-server';
-import { renderRoute } from '../helpers/render-route';
+import { renderRoute } from '../../helpers/render-route';
 import { ana, child, fakeChildrenApi, signInAna } from './fake-children';
 
 const activeKey = `${ACTIVE_PROFILE_STORAGE_KEY_PREFIX}${ana.id}`;

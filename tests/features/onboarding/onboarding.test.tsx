@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { isOnboardingDone, markOnboardingDone } from '@/features/onboarding/onboarding-progress';
 import { useActiveProfileStore } from '@/features/profiles/stores/active-profile-store';
-import { renderRoute } from '../helpers/render-route';
+import { renderRoute } from '../../helpers/render-route';
 import { ana, child, fakeChildrenApi, signInAna } from '../profiles/fake-children';
 
 async function click(name: string) {

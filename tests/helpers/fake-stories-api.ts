@@ -1,8 +1,8 @@
 import type { Child } from '@/contract/child';
 import type { ProgressRecord } from '@/contract/progress';
 import type { Story, StoryAudioStatus } from '@/contract/story';
-import { fakeServer, json, type RecordedCall } from '../../lib/api/fake-server';
-import { ana } from '../../app/profiles/fake-children';
+import { fakeServer, json, type RecordedCall } from '../lib/api/fake-server';
+import { ana } from '../features/profiles/fake-children';
 
 // A stand-in for the stories, progress and kid-profile API the story screens read: it filters, pages
 // (25 a page by default, an index as the cursor) and updates like the server, and records every call.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useParentModeStore } from '@/features/parent-mode/parent-mode-store';
-import { renderRoute } from '../helpers/render-route';
+import { renderRoute } from '../../helpers/render-route';
 
 // The parent gate (P§2, P§4, P§5) on the real route table.
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@/contract/constants';
-import { renderRoute } from './helpers/render-route';
+import { renderRoute } from '../../helpers/render-route';
 
 describe('settings → language', () => {
   it('switches the whole app to Spanish at once, remembers it and confirms with a toast', async () => {
