@@ -24,6 +24,17 @@ describe("the parent's choices shape the built-in story", () => {
     }
   });
 
+  it('keeps a name that ends in an accented vowel whole: "Lucía and", never "Lucían and"', async () => {
+    for (const seed of ['c', 'd', 'f', 'g', 'h', 'k']) {
+      const story = await write({ seed, heroName: 'Lucía', theme: 'animals' });
+      const text = `${story.title} ${storyText(story)}`;
+      expect(text).not.toMatch(/Lucían|Lucíal/);
+      expect(text).toContain('Lucía');
+    }
+    const spanish = await write({ seed: 'c', heroName: 'Lucía', theme: 'animals', language: 'es' });
+    expect(`${spanish.title} ${storyText(spanish)}`).not.toMatch(/Lucíal|Lucíael/);
+  });
+
   it("uses the parent's title as it was given", async () => {
     const story = await write({ title: 'The Night the Moon Sneezed' });
     expect(story.title).toBe('The Night the Moon Sneezed');

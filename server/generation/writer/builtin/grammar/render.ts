@@ -24,7 +24,11 @@ export function isAvailable(line: TemplateLine, source: SlotSource): boolean {
   );
 }
 
-const EN_A_BEFORE_VOWEL = /\b([Aa]) (?!(?:uni|use|usu|eu|one|once)\w*)([aeiouAEIOU]\w*)/g;
+// "A" as a word of its own: not the last letter of a name that ends in an accented letter ("Lucía and"
+// is not "Lucían and"), so the word boundary is a letter test, not \b (which takes "í" for a space).
+const EN_A_BEFORE_VOWEL = /(?<![\p{L}\p{M}])([Aa]) (?!(?:uni|use|usu|eu|one|once)\w*)([aeiouAEIOU]\w*)/gu;
+const ES_A_EL = /(?<![\p{L}\p{M}])([Aa]) el(?![\p{L}\p{M}])/gu;
+const ES_DE_EL = /(?<![\p{L}\p{M}])([Dd])e el(?![\p{L}\p{M}])/gu;
 
 function tidy(text: string, language: Language): string {
   let result = text
@@ -34,7 +38,7 @@ function tidy(text: string, language: Language): string {
     .trim();
   if (language === 'es') {
     // A template may say "a {place}" or "de {place}"; Spanish contracts with a masculine "el".
-    result = result.replace(/\b([Aa]) el\b/g, '$1l').replace(/\b([Dd])e el\b/g, '$1el');
+    result = result.replace(ES_A_EL, '$1l').replace(ES_DE_EL, '$1el');
   } else {
     result = result.replace(EN_A_BEFORE_VOWEL, (_m, a: string, word: string) => `${a}n ${word}`);
   }
