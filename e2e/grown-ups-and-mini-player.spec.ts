@@ -133,7 +133,40 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
       await expect(
         page.getByRole('heading', { level: 2, name: family.stories[0]!.chapters[0]! }),
       ).toBeVisible();
+    });
+
+    test('at the end of chapter 1, chapter 2 plays on its own (autoplay next is on by default)', async () => {
+      // Near the end of the minute-long chapter 1.
+      await page.getByRole('button', { name: t('player:controls.skipForward') }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: family.stories[0]!.chapters[1]! }),
+      ).toBeVisible({
+        timeout: 45_000,
+      });
+      await expect(page.getByText(t('player:chapterOf', { current: 2, total: 2 }))).toBeVisible();
+      await expect.poll(async () => (await audioState(page)).paused, { timeout: 15_000 }).toBe(false);
+      const start = (await audioState(page)).currentTime;
+      expect(start).toBeLessThan(20);
+      await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(start + 1);
       await page.getByRole('button', { name: t('player:controls.pause'), exact: true }).click();
+    });
+
+    test('offline, a chapter that cannot load says so once, and the toast keeps off the error card', async () => {
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: t('player:controls.previous') }).click();
+      const card = page.getByRole('alert').filter({ hasText: t('player:error.title') });
+      await expect(card).toBeVisible({ timeout: 20_000 });
+      const toasts = page.locator('[data-sonner-toast]');
+      // "Previous Chapter" gave way to the error; one toast, not two.
+      await expect(toasts).toHaveCount(1);
+      await expect(toasts.first()).toContainText(t('player:toasts.playbackError'));
+      await expect
+        .poll(async () => {
+          const [toast, alert] = [await box(toasts.first()), await box(card)];
+          return toast.y >= alert.y + alert.height || toast.y + toast.height <= alert.y;
+        })
+        .toBe(true);
+      await page.context().setOffline(false);
     });
 
     test('in child mode, Delete asks for the gate first and comes back to the question', async () => {
