@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newParent, signUp } from './support/accounts';
+import { openDevice } from './support/device';
 import { openAsParent } from './support/parent-gate';
 
 // axe (WCAG 2.x A and AA rules) finds nothing on the main screens, in English and Spanish, on the
 // tablet and the phone (both projects run this file).
-
-const familyAddress = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 async function expectNoViolations(page: Page, screen: string): Promise<void> {
   // Wait for the page's own content and for fonts, so axe measures contrast on what a person sees.
@@ -29,17 +27,7 @@ for (const language of ['en', 'es'] as const) {
     let page: Page;
 
     test.beforeAll(async ({ browser }, testInfo) => {
-      const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        isMobile,
-        hasTouch,
-        deviceScaleFactor,
-        locale: language === 'es' ? 'es-ES' : 'en-US',
-        extraHTTPHeaders: { 'X-Forwarded-For': familyAddress() },
-      });
-      page = await context.newPage(); // axe needs a page of a context of our own.
+      page = await openDevice(browser, testInfo, language); // axe needs a page of a context of our own.
     });
     test.afterAll(async () => {
       await page.context().close();

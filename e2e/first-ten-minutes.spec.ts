@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { STORY_THEMES } from '../src/contract/story-themes';
 import { newParent, signUp, type Parent } from './support/accounts';
+import { box, openDevice } from './support/device';
 import { openAsParent, passParentGate } from './support/parent-gate';
 import { textsFor, type Language } from './support/texts';
 
@@ -8,17 +9,6 @@ import { textsFor, type Language } from './support/texts';
 // and the phone (both Playwright projects run this file): onboarding that makes a real profile, the
 // parent's own words kept, switches that show their state, chips that fit their words, toasts out of
 // the way, our own typeface, drawn avatars, and the right doors behind the gate.
-
-/** A made-up address of a family's home network. */
-const familyAddress = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-
-/** The box of an element, which must be on screen. */
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('Not on screen');
-  return found;
-}
 
 for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
   const t = textsFor(language);
@@ -31,20 +21,10 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     let parent: Parent;
 
     test.beforeAll(async ({ browser }, testInfo) => {
-      const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-      page = await browser.newPage({
-        baseURL,
-        viewport,
-        isMobile,
-        hasTouch,
-        deviceScaleFactor,
-        locale: language === 'es' ? 'es-ES' : 'en-US',
-        // This family's own address: sign-ups are limited per address (playwright.config.ts).
-        extraHTTPHeaders: { 'X-Forwarded-For': familyAddress() },
-      });
+      page = await openDevice(browser, testInfo, language);
     });
     test.afterAll(async () => {
-      await page.close();
+      await page.context().close();
     });
 
     test('onboarding makes the first kid profile for real, with the parent’s own words', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { box, openDevice } from './support/device';
 import { FAMILY_PASSWORD, grownUpsFamily, type Family } from './support/families';
 import { passParentGate } from './support/parent-gate';
 import { textsFor, type Language } from './support/texts';
@@ -18,12 +19,6 @@ const audioState = (page: Page) =>
       : { currentTime: -1, paused: true };
   });
 
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('Not on screen');
-  return found;
-}
-
 for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
   const t = textsFor(language);
 
@@ -33,17 +28,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     let family: Family;
 
     test.beforeAll(async ({ browser }, testInfo) => {
-      const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        isMobile,
-        hasTouch,
-        deviceScaleFactor,
-        locale: language === 'es' ? 'es-ES' : 'en-US',
-        acceptDownloads: true,
-      });
-      page = await context.newPage();
+      page = await openDevice(browser, testInfo, language, { acceptDownloads: true });
       family = grownUpsFamily(language, testInfo.project.name);
       await page.goto('/auth?mode=login');
       await page.getByLabel(t('auth:fields.email')).fill(family.email);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_GROUPS } from './age-groups';
-import { STORY_THEMES } from './story-themes';
+import { CATEGORY_NAMES, STORY_THEMES } from './story-themes';
 
 // Value lists of the spec, one definition for app, service worker and server.
 
@@ -9,16 +9,7 @@ export const StoryTheme = z.enum(STORY_THEMES);
 export type StoryTheme = z.infer<typeof StoryTheme>;
 
 /** S§2: category names in the text resources (categories screen); not all are story themes. */
-export const CategoryName = z.enum([
-  'adventure',
-  'bedtime',
-  'learning',
-  'fantasy',
-  'animals',
-  'science',
-  'friendship',
-  'courage',
-]);
+export const CategoryName = z.enum(CATEGORY_NAMES);
 export type CategoryName = z.infer<typeof CategoryName>;
 
 /** S§3: age groups of the story form (2-4, 4-6, 6-8, 8-12 years). */

@@ -14,6 +14,18 @@ export const STORY_THEMES = [
 
 export type StoryThemeName = (typeof STORY_THEMES)[number];
 
+/** S§2: the category names of the categories screen; not all are story themes (see normaliseTheme). */
+export const CATEGORY_NAMES = [
+  'adventure',
+  'bedtime',
+  'learning',
+  'fantasy',
+  'animals',
+  'science',
+  'friendship',
+  'courage',
+] as const;
+
 export const isStoryTheme = (value: string): value is StoryThemeName =>
   STORY_THEMES.some((theme) => theme === value);
 

@@ -9,22 +9,13 @@ import {
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
-import { normaliseTheme, type StoryThemeName } from '@/contract/story-themes';
+import { CATEGORY_NAMES, normaliseTheme, type StoryThemeName } from '@/contract/story-themes';
 
 // S§2 Categories: the theme tiles, with the category names of the spec's text resources. A category
 // shows the stories of one story theme: the spec's theme mapping (S§5) turns bedtime into fantasy,
 // learning into science and courage into superhero.
 
-export const CATEGORY_IDS = [
-  'adventure',
-  'bedtime',
-  'learning',
-  'fantasy',
-  'animals',
-  'science',
-  'friendship',
-  'courage',
-] as const;
+export const CATEGORY_IDS = CATEGORY_NAMES;
 
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 

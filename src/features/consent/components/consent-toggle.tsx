@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Switch } from '@/ui/switch';
+import { SwitchRow } from '@/ui/switch-row';
 
 interface ConsentToggleProps {
   name: string;
@@ -15,32 +14,23 @@ interface ConsentToggleProps {
 /** One consent: its name, what it means, a helper line, and a switch. */
 export function ConsentToggle(props: ConsentToggleProps) {
   const { name, description, helper, checked, disabled, saving, savingLabel, onChange } = props;
-  const nameId = useId();
-  const descriptionId = useId();
   return (
-    <li className="flex items-start justify-between gap-4 border-b border-line py-4 last:border-b-0">
-      <div className="min-w-0">
-        <p id={nameId} className="text-lg font-semibold text-ink">
-          {name}
-        </p>
-        <p id={descriptionId} className="mt-1 text-ink-muted">
-          {description}
-        </p>
+    <li className="border-b border-line py-4 last:border-b-0">
+      <SwitchRow
+        label={name}
+        description={description}
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        size="large"
+      >
         <p className="mt-1 text-sm text-ink-muted">{helper}</p>
         {saving && (
           <p role="status" className="mt-1 text-sm font-semibold text-accent">
             {savingLabel}
           </p>
         )}
-      </div>
-      <Switch
-        checked={checked}
-        onChange={onChange}
-        disabled={disabled}
-        labelledBy={nameId}
-        describedBy={descriptionId}
-        className="mt-1"
-      />
+      </SwitchRow>
     </li>
   );
 }

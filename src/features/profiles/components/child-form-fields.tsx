@@ -5,7 +5,7 @@ import { STORY_THEMES, type StoryThemeName } from '@/contract/story-themes';
 import { themeName } from '@/lib/i18n/theme-name';
 import { cx } from '@/ui/class-names';
 import { EmojiChoice } from '@/ui/emoji-choice';
-import { Switch } from '@/ui/switch';
+import { SwitchRow } from '@/ui/switch-row';
 import { TextField } from '@/ui/text-field';
 import { AVATAR_CHOICES, PREFERRED_DURATION_CHOICES } from '../forms/child-fields';
 import type { ChildFormState } from '../forms/use-child-form';
@@ -107,43 +107,18 @@ export function ChildFormFields({ form }: { form: ChildFormState }) {
           ))}
         </div>
       </fieldset>
-      <PreferenceSwitch
+      <SwitchRow
         label={t('form.autoplayNext')}
         description={t('form.autoplayNextHint')}
         checked={preferences.autoplayNext}
         onChange={(autoplayNext) => setPreferences({ autoplayNext })}
       />
-      <PreferenceSwitch
+      <SwitchRow
         label={t('form.soundEffects')}
         description={t('form.soundEffectsHint')}
         checked={preferences.soundEffectsEnabled}
         onChange={(soundEffectsEnabled) => setPreferences({ soundEffectsEnabled })}
       />
     </>
-  );
-}
-
-interface PreferenceSwitchProps {
-  label: string;
-  description: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-function PreferenceSwitch({ label, description, checked, onChange }: PreferenceSwitchProps) {
-  const labelId = useId();
-  const descriptionId = useId();
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <div className="min-w-0">
-        <p id={labelId} className="text-base font-semibold text-ink">
-          {label}
-        </p>
-        <p id={descriptionId} className="text-sm text-ink-muted">
-          {description}
-        </p>
-      </div>
-      <Switch checked={checked} onChange={onChange} labelledBy={labelId} describedBy={descriptionId} />
-    </div>
   );
 }

@@ -9,7 +9,7 @@ import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { useListeningOverview } from '../use-listening-overview';
 import { CompletedStories, ContinueListening } from './listening-lists';
-import { ProfileSwitcher } from './profile-switcher';
+import { ProfileSwitcher } from '@/ui/profile-switcher';
 import { ProgressStats } from './progress-stats';
 
 interface ProgressScreenProps {
@@ -29,7 +29,7 @@ export function ProgressScreen({ userId, profiles, child, onSelect }: ProgressSc
     <>
       <PageHeader title={t('common:pages.progress')} backTo="/" />
       <div className="flex flex-col gap-6 pb-4">
-        <ProfileSwitcher profiles={profiles} activeId={child.id} onSelect={onSelect} />
+        <ProfileSwitcher label={t('listener')} profiles={profiles} activeId={child.id} onSelect={onSelect} />
         {data ? (
           data.inProgress.length + data.completed.length === 0 && data.minutes === 0 ? (
             <Card className="flex flex-col items-center gap-4 py-10 text-center">

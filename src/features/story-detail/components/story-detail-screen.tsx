@@ -8,6 +8,7 @@ import type { Chapter, Story } from '@/contract/story';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { PageHeader } from '@/ui/page-header';
+import { ProfileSwitcher } from '@/ui/profile-switcher';
 import { notify } from '@/ui/toast';
 import { useStoryActions } from '@/features/stories/hooks/use-story-actions';
 import { useAudioRegeneration } from '../hooks/use-audio-regeneration';
@@ -30,7 +31,6 @@ import { useOnStoryPlayerChange, useStoryPlayback } from '../use-story-playback'
 import { ChapterList } from './chapter-list';
 import { GenerationStatusCard } from './generation-status-card';
 import { ListenActions } from './listen-actions';
-import { ListenerSwitcher } from './listener-switcher';
 import { StoryAbout } from './story-about';
 import { StoryHero } from './story-hero';
 import { StoryNotFound } from './story-not-found';
@@ -130,10 +130,14 @@ function LoadedStory({
           progressPercent={storyProgressPercent(chapters, records)}
           listens={listenCount(records)}
         />
-        <ListenerSwitcher
+        {/* S§2 'Listening as:', with each child's progress through this story. */}
+        <ProfileSwitcher
+          label={t('listener.label')}
           profiles={profiles}
           activeId={activeProfile?.id ?? null}
-          percentOf={(childId) => storyProgressPercent(chapters, recordsOf(childId))}
+          detailOf={(childId) =>
+            t('hero.percent', { percent: storyProgressPercent(chapters, recordsOf(childId)) })
+          }
           onSelect={selectProfile}
         />
         <ListenActions
