@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newParent, signUp } from './support/accounts';
 import { openDevice } from './support/device';
+import { FAMILY_PASSWORD, grownUpsFamily } from './support/families';
+import { textsFor } from './support/texts';
 import { openAsParent } from './support/parent-gate';
 
 // axe (WCAG 2.x A and AA rules) finds nothing on the main screens, in English and Spanish, on the
@@ -38,6 +40,50 @@ for (const language of ['en', 'es'] as const) {
       await expectNoViolations(page, 'home (guest)');
       await page.goto('/auth?mode=signup');
       await expectNoViolations(page, 'sign-up');
+    });
+
+    test('a family with stories: library, search, categories, my stories, progress, a story, the player', async ({
+      browser,
+    }, testInfo) => {
+      test.setTimeout(150_000);
+      const family = grownUpsFamily(language, testInfo.project.name, 'a11y');
+      const t = textsFor(language);
+      // A device of this family's own (the file's page belongs to the parent who signs up).
+      const page = await openDevice(browser, testInfo, language);
+      await page.goto('/auth?mode=login');
+      await page.getByLabel(t('auth:fields.email')).fill(family.email);
+      await page.getByLabel(t('auth:fields.password')).fill(FAMILY_PASSWORD);
+      await page.getByRole('button', { name: t('auth:actions.login') }).click();
+      await expect(
+        page.getByRole('heading', { name: t('home:welcome.greeting', { name: 'Mia' }) }),
+      ).toBeVisible();
+      await expectNoViolations(page, 'home (a family with stories)');
+      for (const [path, screen] of [
+        ['/library', 'library'],
+        ['/search?q=' + encodeURIComponent(family.stories[0]!.title.split(' ')[1]!), 'search results'],
+        ['/categories', 'categories'],
+        ['/categories/adventure', 'a category'],
+        ['/my-stories', 'my stories'],
+        ['/progress', 'progress'],
+      ] as const) {
+        await page.goto(path);
+        await expectNoViolations(page, screen);
+      }
+      await page.goto('/library');
+      await page.getByRole('link', { name: new RegExp(family.stories[0]!.title) }).click();
+      await expectNoViolations(page, 'story page');
+      await page.getByRole('button', { name: t('story:play.start') }).click();
+      await expect(page).toHaveURL(/\/player$/);
+      await expectNoViolations(page, 'player');
+      await page.getByRole('button', { name: t('player:controls.pause'), exact: true }).click();
+      await page.getByRole('link', { name: t('actions.back') }).click();
+      await page
+        .getByRole('navigation', { name: t('nav.label') })
+        .getByRole('link', { name: t('nav.home') })
+        .click();
+      await expect(page.getByRole('region', { name: t('player:mini.label') })).toBeVisible();
+      await expectNoViolations(page, 'home with the mini-player');
+      await page.context().close();
     });
 
     test('a parent: onboarding, home, create, the gate, settings, consent, a kid profile', async () => {

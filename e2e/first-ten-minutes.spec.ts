@@ -68,6 +68,18 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
       await expect(autoplayRow).toContainText(t('profiles:detail.off'));
     });
 
+    test('one name for each place: the tile, the page title and the way back say the same', async () => {
+      for (const [tile, path] of [
+        ['home:tiles.library', '/library'],
+        ['home:tiles.myStories', '/my-stories'],
+      ] as const) {
+        await page.goto('/');
+        await page.getByRole('link', { name: t(tile), exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(tile));
+      }
+    });
+
     test('the privacy switches show the truth: off on the left, on to the right, inside the track', async () => {
       await openAsParent(page, '/consent-management', language);
       const switches = page.getByRole('switch');

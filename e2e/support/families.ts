@@ -38,11 +38,11 @@ const tale = (index: number): FamilyStory => ({
  * A family for the grown-up actions and the mini-player, one per language and device (the tablet and
  * phone projects run that file at once): two stories of one theme, each of two minute-long chapters.
  */
-export function grownUpsFamily(language: 'en' | 'es', device: string): Family {
+export function grownUpsFamily(language: 'en' | 'es', device: string, purpose = 'grown-ups'): Family {
   const es = language === 'es';
   return {
     name: 'Gala Grown-up',
-    email: `e2e-grown-ups-${language}-${device}@example.com`,
+    email: `e2e-${purpose}-${language}-${device}@example.com`,
     kid: { name: 'Mia', age: 5, avatar: '🐼' },
     stories: [
       {
@@ -65,9 +65,15 @@ export function grownUpsFamily(language: 'en' | 'es', device: string): Family {
   };
 }
 
+// The same stories for the accessibility checks, in families of their own.
 const grownUpsFamilies = Object.fromEntries(
-  (['en', 'es'] as const).flatMap((language) =>
-    ['tablet', 'phone'].map((device) => [`grownUps-${language}-${device}`, grownUpsFamily(language, device)]),
+  ['grown-ups', 'a11y'].flatMap((purpose) =>
+    (['en', 'es'] as const).flatMap((language) =>
+      ['tablet', 'phone'].map((device) => [
+        `${purpose}-${language}-${device}`,
+        grownUpsFamily(language, device, purpose),
+      ]),
+    ),
   ),
 );
 
@@ -148,6 +154,21 @@ export const families = {
         language: 'en',
         theme: 'adventure',
         chapters: ['Rain'],
+      },
+    ],
+  },
+  minutes: {
+    name: 'Mina Minutes',
+    email: 'e2e-minutes@example.com',
+    kid: { name: 'Olivia', age: 6, avatar: '🐧' },
+    stories: [
+      {
+        title: 'The Sleepy Whale',
+        description: 'A whale sings the sea to sleep.',
+        language: 'en',
+        theme: 'animals',
+        chapters: ['The Song', 'The Quiet'],
+        long: true,
       },
     ],
   },
