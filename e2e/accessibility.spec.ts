@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newParent, signUp } from './support/accounts';
 import { openDevice } from './support/device';
-import { FAMILY_PASSWORD, grownUpsFamily } from './support/families';
+import { grownUpsFamily } from './support/families';
+import { logInAs } from './support/family-login';
 import { textsFor } from './support/texts';
 import { openAsParent } from './support/parent-gate';
 
@@ -50,13 +51,7 @@ for (const language of ['en', 'es'] as const) {
       const t = textsFor(language);
       // A device of this family's own (the file's page belongs to the parent who signs up).
       const page = await openDevice(browser, testInfo, language);
-      await page.goto('/auth?mode=login');
-      await page.getByLabel(t('auth:fields.email')).fill(family.email);
-      await page.getByLabel(t('auth:fields.password')).fill(FAMILY_PASSWORD);
-      await page.getByRole('button', { name: t('auth:actions.login') }).click();
-      await expect(
-        page.getByRole('heading', { name: t('home:welcome.greeting', { name: 'Mia' }) }),
-      ).toBeVisible();
+      await logInAs(page, family, language);
       await expectNoViolations(page, 'home (a family with stories)');
       for (const [path, screen] of [
         ['/library', 'library'],

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { box, openDevice } from './support/device';
-import { FAMILY_PASSWORD, grownUpsFamily, type Family } from './support/families';
+import { grownUpsFamily, type Family } from './support/families';
+import { logInAs } from './support/family-login';
 import { passParentGate } from './support/parent-gate';
 import { textsFor, type Language } from './support/texts';
 
@@ -30,13 +31,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     test.beforeAll(async ({ browser }, testInfo) => {
       page = await openDevice(browser, testInfo, language, { acceptDownloads: true });
       family = grownUpsFamily(language, testInfo.project.name);
-      await page.goto('/auth?mode=login');
-      await page.getByLabel(t('auth:fields.email')).fill(family.email);
-      await page.getByLabel(t('auth:fields.password')).fill(FAMILY_PASSWORD);
-      await page.getByRole('button', { name: t('auth:actions.login') }).click();
-      await expect(
-        page.getByRole('heading', { name: t('home:welcome.greeting', { name: 'Mia' }) }),
-      ).toBeVisible();
+      await logInAs(page, family, language);
     });
     test.afterAll(async () => {
       await page.context().close();

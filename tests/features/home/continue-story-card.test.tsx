@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProgressRecord } from '@/contract/progress';
 import type { Chapter } from '@/contract/story';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useActiveProfileStore } from '@/features/profiles/stores/active-profile-store';
@@ -9,6 +8,7 @@ import { json } from '../../lib/api/fake-server';
 import { renderWithLocation } from '../generating/render-with-location';
 import { ana, child, signInAna } from '../profiles/fake-children';
 import { fakeStoriesApi, fakeStory } from '../../helpers/fake-stories-api';
+import { progressRecord } from '../../helpers/fake-progress';
 
 // The player is its own module: here only what the card asks of it.
 const player = vi.hoisted(() => ({
@@ -49,25 +49,7 @@ const chapters = (prefix: string): Chapter[] =>
     paragraphs: [],
   }));
 
-const record = (
-  childId: string,
-  storyId: string,
-  chapterId: string,
-  at: string,
-  fields: Partial<ProgressRecord> = {},
-): ProgressRecord => ({
-  id: crypto.randomUUID(),
-  userId: ana.id,
-  childId,
-  storyId,
-  chapterId,
-  position: 0,
-  completed: false,
-  totalListeningTime: 0,
-  lastListenedAt: at,
-  updatedAt: at,
-  ...fields,
-});
+const record = progressRecord;
 
 function home() {
   const mateo = child('Mateo');
