@@ -55,7 +55,7 @@ test('the child listens 30 s into the first chapter and pauses: the place is sav
 
 test('back home later, one tap on the card resumes at the saved place', async () => {
   await page.goto('/');
-  const card = page.getByRole('button', { name: 'Continue The Lantern Owl' });
+  const card = page.getByRole('button', { name: /^Continue your story The Lantern Owl/ });
   await expect(card).toBeVisible();
   const at = `0:${String(saved).padStart(2, '0')}`;
   await expect(card).toContainText(`Chapter 1 · ${at} of 1:00`);

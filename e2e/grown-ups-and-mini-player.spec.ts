@@ -107,7 +107,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
       await expect.poll(async () => (await audioState(page)).paused, { timeout: 15_000 }).toBe(false);
       expect((await audioState(page)).currentTime).toBeGreaterThan(place - 6);
       await miniPlayer()
-        .getByRole('button', { name: t('player:mini.open', { title: storyTitle() }) })
+        .getByRole('button', { name: `${t('player:mini.open')} ${storyTitle()}` })
         .click();
       await expect(page).toHaveURL(/\/player$/);
       await expect(

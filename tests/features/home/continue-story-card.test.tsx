@@ -66,7 +66,7 @@ function home() {
   return { mateo, fox, owl, progress };
 }
 
-const card = () => screen.findByRole('button', { name: 'Continue Moon Fox' });
+const card = () => screen.findByRole('button', { name: /^Continue your story Moon Fox/ });
 
 describe('home: Continue your story (P§2)', () => {
   it("shows the active kid's most recent unfinished story, its chapter and how far in", async () => {
@@ -153,7 +153,7 @@ describe('home: Continue your story (P§2)', () => {
     await changeLanguage('es');
     const { mateo, fox, owl, progress } = home();
     renderWithLocation('/', fakeStoriesApi({ stories: [fox, owl], children: [mateo], progress }).fetch);
-    const button = await screen.findByRole('button', { name: 'Continuar Moon Fox' });
+    const button = await screen.findByRole('button', { name: /^Sigue con tu cuento Moon Fox/ });
     expect(button.textContent).toContain('Sigue con tu cuento');
     expect(button.textContent).toContain('Capítulo 2 · 3:10 de 5:00');
   });

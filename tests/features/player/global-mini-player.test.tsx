@@ -66,7 +66,11 @@ describe('the mini-player', () => {
     expect(await within(bar).findByRole('button', { name: 'Play' })).toBeTruthy();
 
     await act(async () =>
-      fireEvent.click(within(bar).getByRole('button', { name: 'Open the player: Luna and the Lighthouse' })),
+      fireEvent.click(
+        within(bar).getByRole('button', {
+          name: 'Open the player: Luna and the Lighthouse Chapter 2 of 3 · The Storm',
+        }),
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'The Storm' })).toBeTruthy();
     expect(engine.start).not.toHaveBeenCalled(); // The player shows what plays; it does not restart it.

@@ -57,7 +57,6 @@ export function ContinueStoryCard({ listener }: { listener: ContinueListener }) 
       <button
         type="button"
         onClick={play}
-        aria-label={t('continueCard.resume', { title: story.title })}
         className="flex w-full items-center gap-4 rounded-card border border-line-strong bg-surface p-4 text-left transition-colors hover:bg-raised"
       >
         <CoverThumbnail
@@ -66,9 +65,8 @@ export function ContinueStoryCard({ listener }: { listener: ContinueListener }) 
           className="size-16 text-3xl sm:size-20 sm:text-4xl"
         />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span aria-hidden="true" className="text-sm font-semibold text-accent">
-            {t('continueCard.heading')}
-          </span>
+          {/* The button is named by what it shows (WCAG 2.5.3): "Continue your story", the title, where. */}
+          <span className="text-sm font-semibold text-accent">{t('continueCard.heading')}</span>
           <span className="text-lg font-bold break-words text-ink">{story.title}</span>
           <span className="text-sm text-ink-muted">
             {t('continueCard.where', { order: resume.chapter.order, position, duration })}

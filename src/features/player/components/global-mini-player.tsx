@@ -63,9 +63,10 @@ export function GlobalMiniPlayer({ userId }: GlobalMiniPlayerProps) {
       <button
         type="button"
         onClick={openPlayer}
-        aria-label={t('mini.open', { title })}
         className="flex min-h-12 min-w-0 flex-1 items-center gap-3 rounded-2xl text-left"
       >
+        {/* Named by what it shows, after what it does (WCAG 2.5.3: the visible text is in the name). */}
+        <span className="sr-only">{t('mini.open')}</span>
         <MiniCover title={title} coverUrl={session.coverUrl} />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-bold text-ink">{title}</span>
