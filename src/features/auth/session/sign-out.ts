@@ -1,4 +1,4 @@
-import { SIGNED_OUT_EVENT } from '@/contract/constants';
+import { RECENT_SEARCHES_STORAGE_KEY, SIGNED_OUT_EVENT } from '@/contract/constants';
 import { clearCachedUser } from '@/lib/session/cached-user';
 import { announceSignOut } from '@/lib/session/session-sync';
 import { clearTokens, readRefreshToken } from '@/lib/session/session-tokens';
@@ -17,8 +17,18 @@ export async function signOut(): Promise<void> {
   } finally {
     await clearTokens();
     clearCachedUser();
+    forgetRecentSearches();
     announceSignOut();
     setGuest();
     window.dispatchEvent(new Event(SIGNED_OUT_EVENT)); // Parent mode locks, analytics forgets (P§4).
+  }
+}
+
+/** What this parent searched for is theirs: the next family member starts with an empty Recent tab. */
+function forgetRecentSearches(): void {
+  try {
+    localStorage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
+  } catch {
+    // Storage refused: nothing was kept either.
   }
 }
