@@ -146,8 +146,16 @@ export const StoryAudioStatus = z.object({
 });
 export type StoryAudioStatus = z.infer<typeof StoryAudioStatus>;
 
-/** S§3 chapter audio: a signed URL that expires; GET /chapters/{id}/audio-url renews it. */
-export const ChapterAudio = z.object({ audioUrl: z.string(), duration: z.number().optional() });
+/**
+ * S§3 chapter audio: a signed URL that expires; GET /chapters/{id}/audio-url renews it. Ours: the file's
+ * byte count and SHA-256, so that a download is verified before it counts as kept on the device.
+ */
+export const ChapterAudio = z.object({
+  audioUrl: z.string(),
+  duration: z.number().optional(),
+  bytes: z.number().int().optional().describe('Size of the file at audioUrl, in bytes'),
+  sha256: z.string().optional().describe('Lower-case hex SHA-256 of the file at audioUrl'),
+});
 export type ChapterAudio = z.infer<typeof ChapterAudio>;
 
 /** S§4 audio regeneration job. */

@@ -4,6 +4,7 @@ import type { CreateStoryBody, StoryListQuery, UpdateStoryBody } from '../../../
 import { TARGET_DURATION_PER_CHAPTER } from '../../../src/contract/constants';
 import { AppError } from '../../errors';
 import type { MediaSigner } from '../../media/media-signer';
+import { fileDigest } from '../../storage/file-digest';
 import type { StoryRow } from '../../db/story-tables';
 import { storedZip, type ZipEntry } from '../../export/stored-zip';
 import { readWhole, type BlobStore } from '../../storage/blob-store';
@@ -235,7 +236,14 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
       const chapter = await chapters.findOwned(authorId, chapterId);
       if (!chapter) throw new AppError('NOT_FOUND', 404, 'Chapter not found');
       if (!chapter.audioKey) throw new AppError('AUDIO_NOT_READY', 409, 'This chapter has no audio yet');
-      return { audioUrl: signer.sign(chapter.audioKey), duration: Math.round(chapter.duration) };
+      const digest = await fileDigest(deps.store, chapter.audioKey);
+      if (!digest) throw new AppError('AUDIO_NOT_READY', 409, 'This chapter has no audio yet');
+      return {
+        audioUrl: signer.sign(chapter.audioKey),
+        duration: Math.round(chapter.duration),
+        bytes: digest.bytes,
+        sha256: digest.sha256,
+      };
     },
   };
 }

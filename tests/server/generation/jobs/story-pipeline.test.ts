@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Story, StoryAudioStatus } from '../../../../src/contract/story';
@@ -125,6 +126,26 @@ describe('story generation pipeline', { timeout: 120_000 }, () => {
       const beyond = await get(audioUrl, { range: `bytes=${whole.length + 10}-` });
       expect(beyond.statusCode).toBe(416);
       expect(beyond.headers['content-range']).toBe(`bytes */${whole.length}`);
+    });
+
+    it('publishes the byte count and SHA-256 of the file it points to, so a download can be verified', async () => {
+      const chapterId = story.chapters?.[0]?.id ?? '';
+      for (const path of ['audio', 'audio-url']) {
+        const { data } = (await get(`/api/v1/chapters/${chapterId}/${path}`)).json<{
+          data: { bytes: number; sha256: string };
+        }>();
+        expect(data.bytes).toBe(whole.length);
+        expect(data.sha256).toBe(createHash('sha256').update(whole).digest('hex'));
+      }
+    });
+
+    it('resumes a cut-off download from its last byte: bytes=N- answers exactly the rest', async () => {
+      const rest = await get(audioUrl, { range: `bytes=${whole.length - 1000}-` });
+      expect(rest.statusCode).toBe(206);
+      expect(rest.headers['content-length']).toBe('1000');
+      expect(Buffer.concat([whole.subarray(0, whole.length - 1000), rest.rawPayload]).equals(whole)).toBe(
+        true,
+      );
     });
 
     it('refuses an expired or forged signature with 403, and a renewed URL works', async () => {
