@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { mediaResponse } from './media-from-device';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, SW_SKIP_WAITING_MESSAGE } from '../src/contract/constants';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -17,6 +18,14 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/media\//, /^[^?]*\.[a-z0-9]+(?:\?|$)/i],
   }),
+);
+
+// A chapter or cover kept on the device is answered from IndexedDB, with Range (media-from-device.ts);
+// anything else under /media goes to the network as before.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
+  ({ request }) => mediaResponse(request),
 );
 
 // Take control of open pages as soon as we activate, so the very first visit is already offline-ready.

@@ -13,7 +13,8 @@ beforeAll(() => {
 
 afterEach(async () => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  // A file that needs Node's own Blob (IndexedDB keeps files) runs without a DOM, and without storage.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
   await i18n.changeLanguage('en');
 });

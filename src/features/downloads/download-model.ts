@@ -2,8 +2,8 @@ import type { Story } from '@/contract/story';
 
 // What the app knows of the stories kept on this device (issue 12, DESIGN decision 12). The shapes
 // here are shared by the download engine (Dexie, fetch, verify), the service worker that answers
-// /media from IndexedDB, and the screens that show downloads. No runtime code: importing this file
-// costs nothing on the first load.
+// /media from IndexedDB, and the screens that show downloads. Two tiny functions and no imports:
+// importing this file costs next to nothing on the first load.
 
 /** The two encodings a parent can keep (Settings › Audio). "data-saver" is a smaller MP3. */
 export type DownloadQuality = 'standard' | 'data-saver';
@@ -47,11 +47,32 @@ export interface StoryDownloadView {
   /** 0–100, never decreasing while one download runs. */
   percent: number;
   chapters: Record<string, ChapterDownloadView>;
-  error?: { code: DownloadErrorCode; neededBytes?: number };
+  /** Why the last attempt stopped. For QUOTA_EXCEEDED: what the story still needs, and what is free. */
+  error?: { code: DownloadErrorCode; neededBytes?: number; freeBytes?: number };
   /** Bytes kept on the device for this story (audio and metadata). */
   sizeBytes: number;
   quality: DownloadQuality;
   /** The story as it was kept: the screens show it offline. */
   story?: Story;
   downloadedAt?: string;
+}
+
+/** Nothing known of a story on this device. */
+export function emptyDownloadView(storyId: string): StoryDownloadView {
+  return {
+    storyId,
+    state: 'none',
+    bytesDone: 0,
+    bytesTotal: 0,
+    percent: 0,
+    chapters: {},
+    sizeBytes: 0,
+    quality: 'standard',
+  };
+}
+
+/** The /media key of a media URL: its path after `/media/`, without the signature. */
+export function mediaKeyOf(url: string): string | null {
+  const path = new URL(url, 'http://device.invalid').pathname;
+  return path.startsWith('/media/') ? decodeURIComponent(path.slice('/media/'.length)) : null;
 }

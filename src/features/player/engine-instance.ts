@@ -2,12 +2,13 @@ import { createMilestoneTracker } from '@/features/analytics/milestones';
 import { getChapterProgress } from '@/lib/api/progress-api';
 import { isNarrating, playableChapters } from '@/contract/audio-status';
 import { getChapterAudio, refreshChapterAudioUrl } from '@/features/stories/api/chapter-audio';
-import { getStory } from '@/features/stories/api/get-story';
+import { getStoryOrKept } from '@/features/downloads/story-offline';
 import { i18n } from '@/lib/i18n/i18n';
 import type { OutboxEntry } from '@/lib/outbox/outbox-row';
 import { setUpdateBlocker } from '@/lib/sw-registration';
 import { notify } from '@/ui/toast';
 import { createAudioEngine } from './audio-engine';
+import type { AudioSource } from './engine-deps';
 import { connectMediaSession } from './media-session';
 import { writeSavedPlayback } from './player-presence';
 import { usePlayerStore, type PlayerState } from './player-store';
@@ -36,18 +37,36 @@ loadOutbox().catch((error: unknown) => console.warn('Player: the sync queue coul
 
 const milestones = createMilestoneTracker();
 
+// A chapter kept on the device plays from it, online and offline, through the same kind of /media URL
+// the network gives: the service worker answers it from IndexedDB (ADR 024). It is checked to be whole
+// before it is offered (an evicted file goes to the network instead).
+const loadDownloads = () => import('@/features/downloads/engine/app-downloads');
+
+async function keptChapterAudio(chapterId: string): Promise<AudioSource | undefined> {
+  if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return undefined;
+  try {
+    const { engine: downloads } = await loadDownloads();
+    const file = await downloads.keptChapter(chapterId);
+    return file ? { audioUrl: `/media/${file.key}` } : undefined;
+  } catch (error) {
+    console.warn('Player: the downloads could not be read.', error);
+    return undefined;
+  }
+}
+
 export const engine = createAudioEngine({
   store: usePlayerStore,
   createAudio: () => {
     const audio = new Audio();
+    audio.crossOrigin = 'anonymous';
     window.__fablecastAudio = audio;
     return audio;
   },
-  getChapterAudio,
+  getChapterAudio: async (chapterId) => (await keptChapterAudio(chapterId)) ?? getChapterAudio(chapterId),
   refreshChapterAudioUrl,
   getChapterProgress,
   getReadyChapters: async (storyId) => {
-    const story = await getStory(storyId);
+    const story = await getStoryOrKept(storyId);
     return {
       chapters: playableChapters(story.chapters ?? []),
       chapterCount: story.chapterCount,
