@@ -1,6 +1,5 @@
 // @vitest-environment node
 // (Node's own Blob: the DOM stand-in's Blob does not survive IndexedDB's structured clone.)
-import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChapterAudio, Story } from '@/contract/story';
 import { createDownloadEngine, type DownloadEngineDeps } from '@/features/downloads/engine/download-engine';
@@ -29,7 +28,10 @@ const chapterKeys: Record<string, string> = {
   c2: 'stories/s1/c2.mp3',
   c3: 'stories/s1/c3.mp3',
 };
-const sha = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+async function sha(data: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data as Uint8Array<ArrayBuffer>));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 const story = {
   id: 's1',
@@ -121,7 +123,7 @@ function engineWith(overrides: Partial<DownloadEngineDeps> = {}) {
     },
     estimate: () => Promise.resolve({ usage: 1_000, quota: 50_000 }),
     publish: (view) => published.push(view),
-    sha256: (data) => Promise.resolve(sha(new Uint8Array(data))),
+    sha256: (data) => sha(new Uint8Array(data)),
     sleep: () => Promise.resolve(),
     pieceBytes: 16_384,
     ...overrides,
