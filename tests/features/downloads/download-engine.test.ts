@@ -110,16 +110,16 @@ function engineWith(overrides: Partial<DownloadEngineDeps> = {}) {
     db,
     owner: () => owner,
     fetch: mediaFetch,
-    chapterAudio: (chapterId, renew): Promise<ChapterAudio> => {
+    chapterAudio: async (chapterId, renew): Promise<ChapterAudio> => {
       if (renew) server.renewals += 1;
       const key = chapterKeys[chapterId] ?? '';
       const data = files[key] ?? new Uint8Array();
-      return Promise.resolve({
+      return {
         audioUrl: `/media/${key}?exp=1&sig=x`,
         duration: 60,
         bytes: data.length,
-        sha256: sha(data),
-      });
+        sha256: await sha(data),
+      };
     },
     estimate: () => Promise.resolve({ usage: 1_000, quota: 50_000 }),
     publish: (view) => published.push(view),
