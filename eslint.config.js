@@ -14,7 +14,7 @@ const services = {
   player: ['player-store'],
   analytics: ['analytics', 'milestones'],
   stories: ['api', 'components', 'hooks', 'story-keys', 'poll', 'story-format', 'story-progress'],
-  downloads: ['use-downloads', 'story-offline', 'download-model', 'downloads-store'],
+  downloads: ['use-downloads', 'story-offline', 'download-model', 'downloads-store', 'components'],
 };
 const sharedFor = (feature) =>
   Object.entries(services)

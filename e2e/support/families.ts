@@ -79,6 +79,30 @@ const grownUpsFamilies = Object.fromEntries(
 
 export const families = {
   ...grownUpsFamilies,
+  // Offline listening (e2e/offline): a three-chapter story to keep on the device, and one left on the server.
+  offline: {
+    name: 'Olga Offline',
+    email: 'e2e-offline@example.com',
+    kid: { name: 'Tom', age: 6, avatar: '🦊' },
+    stories: [
+      {
+        title: 'The Paper Boat',
+        description: 'A paper boat sails down the gutter after the rain.',
+        language: 'en',
+        theme: 'adventure',
+        chapters: ['The Puddle'],
+        long: true,
+      },
+      {
+        title: 'The Car Trip Moon',
+        description: 'The moon follows the car all the way to Grandma’s house.',
+        language: 'en',
+        theme: 'adventure',
+        chapters: ['The Road', 'The Hills', 'Home'],
+        long: true,
+      },
+    ],
+  },
   library: {
     name: 'Lena Library',
     email: 'e2e-library@example.com',

@@ -10,21 +10,30 @@ interface ChapterListProps {
   /** The chapter in the player, highlighted. */
   currentId: string | null;
   onPlay: (chapterId: string) => void;
+  /**
+   * Whether a chapter is kept on this device ('kept'), or cannot be played because the device is
+   * offline and it is not kept ('unavailable'); null when the network decides.
+   */
+  availabilityOf?: (chapter: Chapter) => ChapterAvailability;
 }
+
+export type ChapterAvailability = 'kept' | 'unavailable' | null;
 
 function ChapterRow({
   chapter,
   percent,
   current,
   onPlay,
+  availability,
 }: {
   chapter: Chapter;
   percent: number;
   current: boolean;
   onPlay: () => void;
+  availability: ChapterAvailability;
 }) {
   const { t } = useTranslation('story');
-  const ready = chapter.status === 'ready';
+  const ready = chapter.status === 'ready' && availability !== 'unavailable';
   return (
     <li
       aria-current={current || undefined}
@@ -45,8 +54,13 @@ function ChapterRow({
           {chapter.title}
         </h3>
         <p className="text-sm text-ink-muted">
-          {ready ? formatChapterDuration(chapter.duration) : t(`chapters.status.${chapter.status}`)}
+          {availability === 'unavailable'
+            ? t('chapters.notDownloaded')
+            : ready
+              ? formatChapterDuration(chapter.duration)
+              : t(`chapters.status.${chapter.status}`)}
           {percent === 100 && <> · {t('chapters.completed')}</>}
+          {availability === 'kept' && <> · {t('chapters.downloaded')}</>}
         </p>
         {ready && percent > 0 && percent < 100 && (
           <div
@@ -74,7 +88,7 @@ function ChapterRow({
 }
 
 /** S§2 'Chapters (n)': each chapter with its length, the listener's progress, and play. */
-export function ChapterList({ chapters, percentOf, currentId, onPlay }: ChapterListProps) {
+export function ChapterList({ chapters, percentOf, currentId, onPlay, availabilityOf }: ChapterListProps) {
   const { t } = useTranslation('story');
   const sorted = [...chapters].sort((a, b) => a.order - b.order);
   return (
@@ -93,6 +107,7 @@ export function ChapterList({ chapters, percentOf, currentId, onPlay }: ChapterL
               percent={percentOf(chapter)}
               current={chapter.id === currentId}
               onPlay={() => onPlay(chapter.id)}
+              availability={availabilityOf?.(chapter) ?? null}
             />
           ))}
         </ol>

@@ -28,7 +28,10 @@ import {
   storyProgressPercent,
 } from '@/features/stories/story-progress';
 import { useOnStoryPlayerChange, useStoryPlayback } from '../use-story-playback';
-import { ChapterList } from './chapter-list';
+import { StoryDownload } from '@/features/downloads/components/story-download';
+import { useStoryDownload } from '@/features/downloads/use-downloads';
+import { useOnline } from '@/lib/use-online';
+import { ChapterList, type ChapterAvailability } from './chapter-list';
 import { GenerationStatusCard } from './generation-status-card';
 import { ListenActions } from './listen-actions';
 import { StoryAbout } from './story-about';
@@ -84,6 +87,10 @@ function LoadedStory({
     autoplayNext: activeProfile?.preferences.autoplayNext ?? DEFAULT_AUTOPLAY_NEXT,
   });
   const regenerateDisabled = status === 'GENERATING' || regeneration.running;
+  const kept = useStoryDownload(story.id);
+  const online = useOnline();
+  const availabilityOf = (chapter: Chapter): ChapterAvailability =>
+    kept.chapters[chapter.id]?.state === 'downloaded' ? 'kept' : online ? null : 'unavailable';
 
   // Try again resumes the failed or cancelled generation (ADR 019); Restore brings an archived story
   // back to the library. Neither asks twice: the gate already asked who is there.
@@ -148,6 +155,7 @@ function LoadedStory({
           current={playback.currentChapter}
           onResume={playback.resumeCurrent}
         />
+        <StoryDownload story={story} />
         <GenerationStatusCard
           status={status}
           failureReason={story.failureReason}
@@ -160,6 +168,7 @@ function LoadedStory({
           percentOf={(chapter) => chapterPercent(chapter, records)}
           currentId={playback.currentChapter?.id ?? null}
           onPlay={playback.play}
+          availabilityOf={availabilityOf}
         />
         <StoryAbout
           story={story}
