@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { BOTTOM_NAV_HEIGHT_PX } from '@/contract/constants';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { playerPresence } from '@/features/player/player-presence';
+import { useOnline } from '@/lib/use-online';
 import { BottomNav } from '@/ui/bottom-nav';
 import { AppErrorBoundary } from '../app-error-boundary';
 import { RouteFallback } from '../route-fallback';
@@ -24,6 +25,7 @@ function PageFrame({ showNav }: { showNav: boolean }) {
   // null while the start-up has not said who is here (the story kept on the device waits for it).
   const userId = useSessionStore((state) => state.user?.id ?? (state.status === 'loading' ? null : ''));
   const playerPresent = useSyncExternalStore(playerPresence.subscribe, playerPresence.isPresent);
+  const online = useOnline();
   const miniPlayer = showNav && playerPresent;
   const navSpace = showNav ? `${BOTTOM_NAV_HEIGHT_PX}px + ` : '';
   const miniSpace = miniPlayer ? `${MINI_PLAYER_SPACE_PX}px + ` : '';
@@ -54,6 +56,15 @@ function PageFrame({ showNav }: { showNav: boolean }) {
         className="mx-auto w-full max-w-3xl pt-[max(0.5rem,env(safe-area-inset-top))] pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))] focus:outline-none"
         style={{ paddingBottom: bottomSpace }}
       >
+        {/* Offline the app goes on from the device: say so once, at the top (issue 12). */}
+        {!online && (
+          <p
+            role="status"
+            className="mb-2 rounded-full bg-raised px-4 py-2 text-center text-sm font-semibold"
+          >
+            {t('generic.offline')}
+          </p>
+        )}
         {/* Keyed by path so that leaving a crashed page clears the error. */}
         <AppErrorBoundary key={pathname}>
           <Suspense fallback={<RouteFallback />}>
