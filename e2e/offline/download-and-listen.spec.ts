@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { families } from '../support/families';
 import { logInAs } from '../support/family-login';
+import { openAsParent } from '../support/parent-gate';
 import { waitForServiceWorkerControl } from '../support/service-worker';
 import { textsFor } from '../support/texts';
 
@@ -215,4 +216,44 @@ test('A kept chapter that the browser lost shows "needs download", never a broke
   await expect(page.getByText(t('story:download.needsDownload'))).toBeVisible();
   await page.getByRole('button', { name: t('story:download.start') }).click();
   await expect(page.getByText(t('story:download.done'))).toBeVisible({ timeout: 60_000 });
+});
+
+test('Settings › Downloads lists the kept story with its size; removing it frees the space; offline, the library shows the Downloaded shelf', async ({
+  page,
+  context,
+}) => {
+  await logInAs(page, family);
+  await waitForServiceWorkerControl(page);
+  await openStory(page, keptStory.title);
+  await page.getByRole('button', { name: t('story:download.start') }).click();
+  await expect(page.getByText(t('story:download.done'))).toBeVisible({ timeout: 60_000 });
+
+  // Offline, My Library cannot load from the server: it shows what is on the device, with its badge.
+  await context.setOffline(true);
+  await page.goto('/library');
+  await expect(page.getByText(t('common:generic.offline'))).toBeVisible();
+  await expect(page.getByText(t('library:offline.showingKept'))).toBeVisible();
+  const card = page.getByRole('link', { name: new RegExp(keptStory.title) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(t('library:card.downloaded'))).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(leftOnServer.title) })).toHaveCount(0);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 2, name: keptStory.title })).toBeVisible();
+  await context.setOffline(false);
+
+  const usage = () => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  await openAsParent(page, '/settings');
+  const section = page.getByRole('heading', { name: t('settings:downloads.title') }).locator('..');
+  await expect(section.getByText(keptStory.title)).toBeVisible();
+  await expect(section.getByText(/Fablecast uses \d+(\.\d)? MB/)).toBeVisible();
+  const before = await usage();
+  await section
+    .getByRole('button', { name: t('settings:downloads.remove', { title: keptStory.title }) })
+    .click();
+  await expect(page.getByText(t('settings:downloads.removed', { title: keptStory.title }))).toBeVisible();
+  await expect(section.getByText(t('settings:downloads.none'))).toBeVisible();
+  await expect.poll(usage).toBeLessThan(before);
+  await page.goto('/library');
+  await expect(page.getByRole('link', { name: new RegExp(keptStory.title) })).toBeVisible();
+  await expect(page.getByText(t('library:card.downloaded'))).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { AccountSection } from '@/features/auth/components/account-section';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { PrivacySection } from '@/features/consent/components/privacy-section';
 import { ChildrenSection } from '@/features/profiles/components/children-section';
+import { DownloadsSection } from '@/features/downloads/components/downloads-section';
 import { LanguageSection } from '@/features/settings/components/language-section';
 import { PageHeader } from '@/ui/page-header';
 
@@ -16,6 +17,7 @@ export function Component() {
         <AccountSection />
         <ChildrenSection parentId={parentId} />
         <LanguageSection />
+        <DownloadsSection />
         <PrivacySection />
         <p className="text-center text-ink-muted">{t('settings:more')}</p>
       </div>
