@@ -13,6 +13,10 @@ beforeAll(() => {
 
 afterEach(async () => {
   cleanup();
+  // The device's database outlives a test like local storage does: what one test kept (a story opened,
+  // a download) must not show in the next.
+  const { getDb } = await import('@/lib/db/db');
+  await Promise.all(getDb().tables.map((table) => table.clear()));
   // A file that needs Node's own Blob (IndexedDB keeps files) runs without a DOM, and without storage.
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();

@@ -1,6 +1,7 @@
 import type { Story } from '@/contract/story';
 import { getStory } from '@/features/stories/api/get-story';
 import { isApiError } from '@/lib/api/api-error';
+import { downloadsAccount } from './downloads-store';
 
 // A story for the story page and the player, online or not (issue 12). Small: the part that reads the
 // device (Dexie) loads only when it is needed.
@@ -19,7 +20,7 @@ export async function getStoryOrKept(storyId: string): Promise<Story> {
       .catch((error: unknown) => console.warn('Story: it could not be remembered for offline.', error));
     return story;
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw error;
+    if ((isApiError(error) && error.status === 404) || !downloadsAccount()) throw error;
     const kept = await loadDownloads()
       .then(({ keptOrCachedStory }) => keptOrCachedStory(storyId))
       .catch(() => undefined);

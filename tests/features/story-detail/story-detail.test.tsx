@@ -387,14 +387,14 @@ describe('story detail (S§2)', () => {
     expect(await screen.findByText('Contact support feature coming soon')).toBeTruthy();
   });
 
-  it('keeps the favorite heart per story; offers no Download until stories can be kept offline', async () => {
+  it('keeps the favorite heart per story, and offers to download the story for offline', async () => {
     renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch });
     const heart = await screen.findByRole('button', { name: 'Favorite' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     await click(heart);
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem(`fablecast.favorite-story.${storyId}`)).toBe('true');
-    expect(screen.queryByRole('button', { name: /download/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download for offline' })).toBeTruthy();
   });
 
   it('Share in parent mode offers the story as a download where no share sheet takes files', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/lib/use-online';
 import { Link } from 'react-router-dom';
 import type { Child } from '@/contract/child';
 import { toSupportedLanguage } from '@/lib/i18n/detect-language';
@@ -53,6 +54,8 @@ function initialValues(
 /** /create-story (S§2, S§5): what the parent chooses, a preview, and Generate Story. */
 export function CreateStoryForm({ profiles, activeProfileId, signedIn, similar }: CreateStoryFormProps) {
   const { t, i18n } = useTranslation('create');
+  // A story is written and narrated on the server: offline the form stays, its button waits (issue 12).
+  const online = useOnline();
   const [values, setValues] = useState(() => initialValues(profiles, activeProfileId, similar));
   const [errors, setErrors] = useState<StoryFormErrors>({});
   const { submit, isSubmitting, generatingStoryId } = useCreateStory(signedIn);
@@ -170,8 +173,9 @@ export function CreateStoryForm({ profiles, activeProfileId, signedIn, similar }
         theme={theme}
         chapterCount={values.chapterCount}
       />
+      {!online && <p className="text-center text-ink-muted">{t('form.needsNetwork')}</p>}
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <Button type="submit" size="lg" disabled={isSubmitting} className="sm:flex-1">
+        <Button type="submit" size="lg" disabled={isSubmitting || !online} className="sm:flex-1">
           {isSubmitting ? t('form.submitting') : t('form.generate')}
         </Button>
         <Link to="/" className={buttonClasses('secondary', 'lg')}>

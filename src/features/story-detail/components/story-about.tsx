@@ -1,5 +1,6 @@
 import { RefreshCw, Sparkles, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/lib/use-online';
 import { Link } from 'react-router-dom';
 import type { Story } from '@/contract/story';
 import { Button, buttonClasses } from '@/ui/button';
@@ -15,6 +16,8 @@ interface StoryAboutProps {
 /** S§2 'About This Story', then the actions: Create Similar, Regenerate Audio (S§4), Delete Story. */
 export function StoryAbout({ story, regeneration, onRegenerate, onDelete }: StoryAboutProps) {
   const { t } = useTranslation('story');
+  // Offline these need the server: shown, disabled, with the reason (issue 12).
+  const online = useOnline();
   return (
     <>
       <Card className="flex flex-col gap-3">
@@ -26,15 +29,22 @@ export function StoryAbout({ story, regeneration, onRegenerate, onDelete }: Stor
         </p>
       </Card>
       <section aria-label={t('manage.label')} className="flex flex-col gap-3">
-        <Link
-          to="/create-story"
-          state={{ theme: story.theme, ageGroup: story.ageGroup }}
-          className={buttonClasses('secondary')}
-        >
-          <Sparkles aria-hidden="true" />
-          {t('manage.createSimilar')}
-        </Link>
-        <Button variant="secondary" disabled={regeneration.disabled} onClick={onRegenerate}>
+        {online ? (
+          <Link
+            to="/create-story"
+            state={{ theme: story.theme, ageGroup: story.ageGroup }}
+            className={buttonClasses('secondary')}
+          >
+            <Sparkles aria-hidden="true" />
+            {t('manage.createSimilar')}
+          </Link>
+        ) : (
+          <Button variant="secondary" disabled>
+            <Sparkles aria-hidden="true" />
+            {t('manage.createSimilar')}
+          </Button>
+        )}
+        <Button variant="secondary" disabled={regeneration.disabled || !online} onClick={onRegenerate}>
           <RefreshCw aria-hidden="true" className={regeneration.running ? 'animate-spin' : undefined} />
           {regeneration.running ? t('regenerate.running') : t('manage.regenerate')}
         </Button>
@@ -59,10 +69,11 @@ export function StoryAbout({ story, regeneration, onRegenerate, onDelete }: Stor
             </div>
           </div>
         )}
-        <Button variant="destructive" onClick={onDelete}>
+        <Button variant="destructive" disabled={!online} onClick={onDelete}>
           <Trash2 aria-hidden="true" />
           {t('manage.delete')}
         </Button>
+        {!online && <p className="text-sm text-ink-muted">{t('manage.needsNetwork')}</p>}
       </section>
     </>
   );

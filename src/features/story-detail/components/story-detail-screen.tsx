@@ -124,7 +124,7 @@ function LoadedStory({
             variant="ghost"
             size="icon"
             aria-label={t('header.share')}
-            disabled={status === 'GENERATING'}
+            disabled={status === 'GENERATING' || !online}
             onClick={() => grownUpAction('share')}
           >
             <Share2 aria-hidden="true" />
