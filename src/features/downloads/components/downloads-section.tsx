@@ -82,7 +82,9 @@ export function DownloadsSection() {
                   <p className="font-semibold break-words">{view.story?.title}</p>
                   <p className="text-sm text-ink-muted">
                     {t('downloads.size', { size: mb(view.sizeBytes) })}
-                    {view.state !== 'downloaded' && <> · {t(`downloads.state.${view.state}`)}</>}
+                    {view.state !== 'downloaded' && view.state !== 'none' && (
+                      <> · {t(`downloads.state.${view.state}`)}</>
+                    )}
                   </p>
                 </div>
                 <Button
