@@ -112,6 +112,7 @@ test('Download a 3-chapter story, go offline, and listen: play, seek to 80 %, an
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: keptStory.title })).toBeVisible();
   await expect(page.getByText(t('story:download.done'))).toBeVisible();
+  const storyUrl = page.url();
 
   await page
     .getByRole('button', { name: t('story:chapters.play', { title: keptStory.chapters[0] }) })
@@ -164,6 +165,28 @@ test('Download a 3-chapter story, go offline, and listen: play, seek to 80 %, an
   await expect.poll(async () => (await audioState(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(1);
   expect((await audioState(page))?.paused).toBe(false);
   await expect(page.getByText(keptStory.chapters[1]!).first()).toBeVisible();
+
+  // Back online, what was listened to offline reaches the server through the sync queue — once — and
+  // the story page, which reads progress from the server, counts chapter 1 finished (checklist 19–20).
+  await page.evaluate(() =>
+    (window as unknown as { __fablecastAudio: HTMLAudioElement }).__fablecastAudio.pause(),
+  );
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(storyUrl);
+        return page
+          .getByText(t('story:hero.listens', { count: 1 }))
+          .waitFor({ timeout: 3_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+      },
+      { timeout: 45_000, intervals: [1_000] },
+    )
+    .toBe(true);
 });
 
 test('Offline, a story opened before but not downloaded says so instead of failing', async ({

@@ -74,6 +74,8 @@ export const SEARCH_MAX_CHARS = 100;
 /** Ours: the device remembers the last 5 searches (S§2's Recent tab), under this key. */
 export const RECENT_SEARCHES_LIMIT = 5;
 export const RECENT_SEARCHES_STORAGE_KEY = 'fablecast.recent-searches';
+/** The signed-in parent's kid profiles as last loaded, so that listening offline still knows who listens. */
+export const KEPT_CHILDREN_STORAGE_KEY = 'fablecast:children';
 /** S§2, S§9: library card description preview length and date locale. */
 export const LIBRARY_PREVIEW_CHARS = 80;
 export const LIBRARY_DATE_LOCALE = 'en-GB';

@@ -1,4 +1,8 @@
-import { RECENT_SEARCHES_STORAGE_KEY, SIGNED_OUT_EVENT } from '@/contract/constants';
+import {
+  KEPT_CHILDREN_STORAGE_KEY,
+  RECENT_SEARCHES_STORAGE_KEY,
+  SIGNED_OUT_EVENT,
+} from '@/contract/constants';
 import { clearCachedUser } from '@/lib/session/cached-user';
 import { announceSignOut } from '@/lib/session/session-sync';
 import { clearTokens, readRefreshToken } from '@/lib/session/session-tokens';
@@ -24,10 +28,14 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** What this parent searched for is theirs: the next family member starts with an empty Recent tab. */
+/**
+ * What this parent searched for, and their kid profiles kept for offline, are theirs: the next family
+ * member starts with an empty Recent tab and no one else's children.
+ */
 function forgetRecentSearches(): void {
   try {
     localStorage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
+    localStorage.removeItem(KEPT_CHILDREN_STORAGE_KEY);
   } catch {
     // Storage refused: nothing was kept either.
   }
