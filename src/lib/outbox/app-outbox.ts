@@ -87,3 +87,17 @@ export function startOutbox(): void {
   });
   void flushOutbox();
 }
+
+declare global {
+  interface Window {
+    /**
+     * The sync queue, for the offline benchmark (scripts/bench/offline.ts), which queues a thousand
+     * progress writes as the player would and times their replay. The app never reads it.
+     */
+    __fablecastOutbox?: { enqueueWrite: typeof enqueueWrite; pending: () => Promise<number> };
+  }
+}
+
+if (typeof window !== 'undefined') {
+  window.__fablecastOutbox = { enqueueWrite, pending: async () => (await appOutbox().pending()).length };
+}

@@ -1,0 +1,211 @@
+/// <reference lib="dom" />
+// `npm run bench:offline`: offline listening, measured in Debian's Chromium against the real server
+// (production build, embedded database, built-in writer and narrator):
+//  - download of a 6-chapter story from the story page's "Download for offline": seconds and MB/s;
+//  - a downloaded chapter, offline: tap Play → the audio element's `playing`, median and worst of 7
+//    (target ≤ 100 ms) — the service worker answers from IndexedDB;
+//  - 1,000 progress updates queued offline (6 chapters; the queue keeps one per chapter) drained after
+//    the network returns (target ≤ 2 s).
+// Figures are printed, never asserted.
+
+type Outbox = { enqueueWrite: (entry: object) => Promise<void>; pending: () => Promise<number> };
+import { chromium } from '@playwright/test';
+import { chromiumExecutable } from '../chromium-path';
+import { startServer } from './server-process';
+
+const RUNS = 7;
+const UPDATES = 1000;
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4194));
+
+const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
+
+try {
+  const api = async <T>(path: string, token?: string, body?: object): Promise<T> => {
+    const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const credentials = {
+    name: 'Bench Parent',
+    email: `bench-offline-${Date.now()}@example.com`,
+    password: 'benchmark-password',
+  };
+  const { tokens, user } = await api<{ tokens: { accessToken: string }; user: { id: string } }>(
+    '/auth/register',
+    undefined,
+    credentials,
+  );
+  const token = tokens.accessToken;
+  const child = await api<{ id: string }>(`/children/parent/${user.id}`, token, { name: 'Robin', age: 6 });
+  const story = await api<{ id: string }>('/stories', token, {
+    title: 'A long drive',
+    autoTitle: true,
+    theme: 'adventure',
+    ageGroup: '4-8',
+    chapterCount: 6,
+    targetDuration: 6 * 5,
+    childId: child.id,
+  });
+  for (;;) {
+    const status = await api<{ status: string }>(`/stories/${story.id}/audio-status`, token);
+    if (status.status === 'completed') break;
+    if (status.status === 'failed') throw new Error('the story failed');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const full = await api<{ title: string; chapters: Array<{ id: string; title: string }> }>(
+    `/stories/${story.id}`,
+    token,
+  );
+
+  const browser = await chromium.launch({ executablePath: chromiumExecutable() });
+  try {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      locale: 'en-US',
+      serviceWorkers: 'allow',
+    });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(credentials.email);
+    await page.getByLabel('Password').fill(credentials.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+      }
+    });
+
+    // Download the whole story from the story page.
+    await page.goto(`/story/${story.id}`);
+    const download = page.getByRole('button', { name: 'Download for offline' });
+    await download.waitFor();
+    const started = Date.now();
+    await download.click();
+    await page.getByText('Downloaded — plays without internet').waitFor({ timeout: 120_000 });
+    const seconds = (Date.now() - started) / 1000;
+    const bytes = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('fablecast');
+          open.onsuccess = () => {
+            const files = open.result.transaction('mediaFiles').objectStore('mediaFiles').getAll();
+            files.onsuccess = () =>
+              resolve(
+                (files.result as { kind: string; bytes: number }[])
+                  .filter((f) => f.kind === 'audio')
+                  .reduce((s, f) => s + f.bytes, 0),
+              );
+          };
+        }),
+    );
+
+    // Offline: tap Play on a downloaded chapter.
+    await context.setOffline(true);
+    const offlinePlay: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const chapter = full.chapters[run % full.chapters.length]!;
+      await page.goto(`/story/${story.id}`);
+      const play = page.getByRole('button', { name: `Play ${chapter.title}` });
+      await play.waitFor();
+      await page.evaluate(`
+        window.__benchPlaying = new Promise((resolve) => {
+          let started = 0;
+          const attach = () => {
+            const audio = window.__fablecastAudio;
+            if (!audio) return void requestAnimationFrame(attach);
+            audio.addEventListener('playing', () => resolve(performance.now() - started), { once: true });
+          };
+          document.addEventListener('click', () => { started = performance.now(); attach(); }, { once: true, capture: true });
+        });
+        true;
+      `);
+      await play.click();
+      offlinePlay.push(
+        await page.evaluate(() => (window as unknown as { __benchPlaying: Promise<number> }).__benchPlaying),
+      );
+      await page.evaluate(() =>
+        (window as unknown as { __fablecastAudio?: HTMLAudioElement }).__fablecastAudio?.pause(),
+      );
+    }
+
+    // 1,000 progress updates queued offline, as the player queues them, then the network returns.
+    await page.waitForFunction(() =>
+      Boolean((window as unknown as { __fablecastOutbox?: unknown }).__fablecastOutbox),
+    );
+    await page.evaluate(
+      async ({ updates, userId, childId, storyId, chapterIds }) => {
+        const outbox = (window as unknown as { __fablecastOutbox: Outbox }).__fablecastOutbox;
+        for (let i = 0; i < updates; i += 1) {
+          const chapterId = chapterIds[i % chapterIds.length]!;
+          await outbox.enqueueWrite({
+            id: crypto.randomUUID(),
+            kind: 'progress',
+            method: 'POST',
+            path: '/progress',
+            body: {
+              userId,
+              childId,
+              storyId,
+              chapterId,
+              position: i,
+              completed: false,
+              totalListeningTime: i,
+              recordedAt: new Date().toISOString(),
+            },
+            coalesceKey: `progress:${childId}:${storyId}:${chapterId}`,
+          });
+        }
+      },
+      {
+        updates: UPDATES,
+        userId: user.id,
+        childId: child.id,
+        storyId: story.id,
+        chapterIds: full.chapters.map((c) => c.id),
+      },
+    );
+    const queued = await page.evaluate(() =>
+      (window as unknown as { __fablecastOutbox: Outbox }).__fablecastOutbox.pending(),
+    );
+    const drainStarted = Date.now();
+    await context.setOffline(false);
+    await page.waitForFunction(
+      async () =>
+        (await (window as unknown as { __fablecastOutbox: Outbox }).__fablecastOutbox.pending()) === 0,
+      undefined,
+      {
+        timeout: 60_000,
+        polling: 20,
+      },
+    );
+    const drained = Date.now() - drainStarted;
+
+    const mb = bytes / 1_000_000;
+    console.info(`\nOffline listening, "${full.title}" (${full.chapters.length} chapters)`);
+    console.info(
+      `download of the story: ${mb.toFixed(1)} MB in ${seconds.toFixed(2)} s = ${(mb / seconds).toFixed(1)} MB/s`,
+    );
+    console.info(
+      `downloaded chapter, offline, Play → playing: median ${median(offlinePlay).toFixed(0)} ms  worst ${Math.max(...offlinePlay).toFixed(0)} ms of ${RUNS}  (target ≤ 100 ms) ${median(offlinePlay) <= 100 ? 'OK' : 'OVER'}`,
+    );
+    console.info(
+      `${UPDATES} progress updates queued offline (${queued} rows after coalescing) drained after reconnect: ${drained} ms  (target ≤ 2000 ms) ${drained <= 2000 ? 'OK' : 'OVER'}`,
+    );
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.stop();
+}
