@@ -6,7 +6,7 @@ import { Card } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/dialog';
 import { Meter } from '@/ui/meter';
 import { notify } from '@/ui/toast';
-import { formatMegabytes } from '../format-bytes';
+import { formatSize } from '../format-bytes';
 import { downloads, useDownloadedStories } from '../use-downloads';
 
 type Storage = Awaited<ReturnType<typeof downloads.storage>>;
@@ -21,7 +21,7 @@ export function DownloadsSection() {
   const { stories } = useDownloadedStories();
   const [storage, setStorage] = useState<Storage | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
-  const mb = (bytes: number) => formatMegabytes(bytes, i18n.language);
+  const mb = (bytes: number) => formatSize(bytes, i18n.language);
   const sizes = stories.map((view) => `${view.storyId}:${view.sizeBytes}`).join();
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import type { Story } from '@/contract/story';
 import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button';
 import { Meter } from '@/ui/meter';
-import { formatMegabytes } from '../format-bytes';
+import { formatSize } from '../format-bytes';
 import { downloads, useStoryDownload } from '../use-downloads';
 
 /**
@@ -16,7 +16,7 @@ export function StoryDownload({ story }: { story: Story }) {
   const { t, i18n } = useTranslation('story');
   const view = useStoryDownload(story.id);
   const online = useOnline();
-  const mb = (bytes: number) => formatMegabytes(bytes, i18n.language);
+  const mb = (bytes: number) => formatSize(bytes, i18n.language);
   const start = () => {
     void downloads.downloadStory(story);
   };

@@ -19,8 +19,11 @@ export function useLibrary(parentId: string) {
 
   // A first load that failed for good (after the retry); a failed refresh or page keeps what was shown.
   const firstLoadFailedAt = isError && !data ? errorUpdatedAt : 0;
+  // Offline the page says so itself and shows what is on the device: no error toast on top of it.
   useEffect(() => {
-    if (firstLoadFailedAt) notify.error(t('toasts.loadFailed'), { id: 'library-load' });
+    if (firstLoadFailedAt && navigator.onLine !== false) {
+      notify.error(t('toasts.loadFailed'), { id: 'library-load' });
+    }
   }, [firstLoadFailedAt, t]);
 
   const refresh = async () => {

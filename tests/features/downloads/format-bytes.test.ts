@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatSize } from '@/features/downloads/format-bytes';
+
+describe('sizes as a parent reads them', () => {
+  it('megabytes with one decimal below 10, in the interface language', () => {
+    expect(formatSize(1_130_000, 'en')).toBe('1.1 MB');
+    expect(formatSize(1_130_000, 'es')).toBe('1,1 MB');
+    expect(formatSize(23_400_000, 'en')).toBe('23 MB');
+  });
+  it('gigabytes for the free space of a device', () => {
+    expect(formatSize(10_737_000_000, 'en')).toBe('11 GB');
+    expect(formatSize(2_500_000_000, 'es')).toBe('2,5 GB');
+  });
+});
