@@ -37,6 +37,12 @@ async function openStory(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 }
 
+/** Taps "Download for offline" on the story page and waits until the story is kept. */
+async function downloadThisStory(page: Page): Promise<void> {
+  await page.getByRole('button', { name: t('story:download.start') }).click();
+  await expect(page.getByText(t('story:download.done'))).toBeVisible({ timeout: 60_000 });
+}
+
 /** Records every value the download bar shows, to check it never moves back (checklist 9). */
 async function recordDownloadBar(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -79,8 +85,7 @@ test('Download a 3-chapter story, go offline, and listen: play, seek to 80 %, an
   await openStory(page, leftOnServer.title);
   await openStory(page, keptStory.title);
   await recordDownloadBar(page);
-  await page.getByRole('button', { name: t('story:download.start') }).click();
-  await expect(page.getByText(t('story:download.done'))).toBeVisible({ timeout: 60_000 });
+  await downloadThisStory(page);
   const values = await page.evaluate(() => (window as unknown as { barValues: number[] }).barValues);
   expect(values.length).toBeGreaterThan(0);
   expect(values).toEqual([...values].sort((a, b) => a - b));
@@ -214,8 +219,7 @@ test('A kept chapter that the browser lost shows "needs download", never a broke
   await logInAs(page, family);
   await waitForServiceWorkerControl(page);
   await openStory(page, keptStory.title);
-  await page.getByRole('button', { name: t('story:download.start') }).click();
-  await expect(page.getByText(t('story:download.done'))).toBeVisible({ timeout: 60_000 });
+  await downloadThisStory(page);
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
@@ -237,8 +241,7 @@ test('A kept chapter that the browser lost shows "needs download", never a broke
   );
   await page.reload();
   await expect(page.getByText(t('story:download.needsDownload'))).toBeVisible();
-  await page.getByRole('button', { name: t('story:download.start') }).click();
-  await expect(page.getByText(t('story:download.done'))).toBeVisible({ timeout: 60_000 });
+  await downloadThisStory(page);
 });
 
 test('Settings › Downloads lists the kept story with its size; removing it frees the space; offline, the library shows the Downloaded shelf', async ({
@@ -248,8 +251,7 @@ test('Settings › Downloads lists the kept story with its size; removing it fre
   await logInAs(page, family);
   await waitForServiceWorkerControl(page);
   await openStory(page, keptStory.title);
-  await page.getByRole('button', { name: t('story:download.start') }).click();
-  await expect(page.getByText(t('story:download.done'))).toBeVisible({ timeout: 60_000 });
+  await downloadThisStory(page);
 
   // Offline, My Library cannot load from the server: it shows what is on the device, with its badge.
   await context.setOffline(true);

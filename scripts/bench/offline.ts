@@ -11,6 +11,7 @@
 type Outbox = { enqueueWrite: (entry: object) => Promise<void>; pending: () => Promise<number> };
 import { chromium } from '@playwright/test';
 import { chromiumExecutable } from '../chromium-path';
+import { apiAt, logInThroughForm, tapChapterToPlaying } from './app-steps';
 import { startServer } from './server-process';
 
 const RUNS = 7;
@@ -21,18 +22,7 @@ const server = await startServer(Number(process.env.BENCH_PORT ?? 4194));
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
 
 try {
-  const api = async <T>(path: string, token?: string, body?: object): Promise<T> => {
-    const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { data: T }).data;
-  };
+  const api = apiAt(server.baseUrl);
   const credentials = {
     name: 'Bench Parent',
     email: `bench-offline-${Date.now()}@example.com`,
@@ -73,11 +63,7 @@ try {
       serviceWorkers: 'allow',
     });
     const page = await context.newPage();
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(credentials.email);
-    await page.getByLabel('Password').fill(credentials.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInThroughForm(page, credentials);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
@@ -116,28 +102,7 @@ try {
     const offlinePlay: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const chapter = full.chapters[run % full.chapters.length]!;
-      await page.goto(`/story/${story.id}`);
-      const play = page.getByRole('button', { name: `Play ${chapter.title}` });
-      await play.waitFor();
-      await page.evaluate(`
-        window.__benchPlaying = new Promise((resolve) => {
-          let started = 0;
-          const attach = () => {
-            const audio = window.__fablecastAudio;
-            if (!audio) return void requestAnimationFrame(attach);
-            audio.addEventListener('playing', () => resolve(performance.now() - started), { once: true });
-          };
-          document.addEventListener('click', () => { started = performance.now(); attach(); }, { once: true, capture: true });
-        });
-        true;
-      `);
-      await play.click();
-      offlinePlay.push(
-        await page.evaluate(() => (window as unknown as { __benchPlaying: Promise<number> }).__benchPlaying),
-      );
-      await page.evaluate(() =>
-        (window as unknown as { __fablecastAudio?: HTMLAudioElement }).__fablecastAudio?.pause(),
-      );
+      offlinePlay.push(await tapChapterToPlaying(page, story.id, chapter.title));
     }
 
     // 1,000 progress updates queued offline, as the player queues them, then the network returns.

@@ -9,6 +9,7 @@
 // DESIGN's target (≤ 300 ms) is for a downloaded chapter; streamed chapters are printed against it too.
 import { chromium, type Page } from '@playwright/test';
 import { chromiumExecutable } from '../chromium-path';
+import { apiAt, logInThroughForm, tapChapterToPlaying } from './app-steps';
 import { startServer } from './server-process';
 
 const RUNS = 7;
@@ -45,18 +46,7 @@ async function mediaPlayToPlaying(page: Page, url: string): Promise<number> {
 }
 
 try {
-  const api = async <T>(path: string, token?: string, body?: object): Promise<T> => {
-    const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { data: T }).data;
-  };
+  const api = apiAt(server.baseUrl);
   const credentials = {
     name: 'Bench Parent',
     email: `bench-${Date.now()}@example.com`,
@@ -96,38 +86,11 @@ try {
     }
 
     // The app: sign in through the form, open the story, tap a chapter's play button.
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(credentials.email);
-    await page.getByLabel('Password').fill(credentials.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInThroughForm(page, credentials);
     const app: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const chapter = full.chapters[run % full.chapters.length]!;
-      await page.goto(`/story/${story.id}`);
-      const play = page.getByRole('button', { name: `Play ${chapter.title}` });
-      await play.waitFor();
-      // A string, not a function: the script runner would wrap named inner functions in a helper the
-      // page does not have.
-      await page.evaluate(`
-        window.__benchPlaying = new Promise((resolve) => {
-          let started = 0;
-          const attach = () => {
-            const audio = window.__fablecastAudio;
-            if (!audio) return void requestAnimationFrame(attach);
-            audio.addEventListener('playing', () => resolve(performance.now() - started), { once: true });
-          };
-          document.addEventListener('click', () => { started = performance.now(); attach(); }, { once: true, capture: true });
-        });
-        true;
-      `);
-      await play.click();
-      app.push(
-        await page.evaluate(() => (window as unknown as { __benchPlaying: Promise<number> }).__benchPlaying),
-      );
-      await page.evaluate(() =>
-        (window as unknown as { __fablecastAudio?: HTMLAudioElement }).__fablecastAudio?.pause(),
-      );
+      app.push(await tapChapterToPlaying(page, story.id, chapter.title));
     }
 
     console.info(`\nPlay → playing, ${RUNS} runs each, chapters of "${full.title}" streamed from the server`);
