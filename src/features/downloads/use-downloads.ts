@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Story } from '@/contract/story';
+import { i18n } from '@/lib/i18n/i18n';
+import { notify } from '@/ui/toast';
 import { emptyDownloadView, type StoryDownloadView } from './download-model';
 import { downloadsAccount, useDownloadsStore } from './downloads-store';
 
@@ -17,9 +19,14 @@ function ensureLoaded(userId: string | null): void {
   if (loadedFor !== undefined) useDownloadsStore.setState({ views: {}, loaded: false }); // Another account.
   loadedFor = userId;
   void loadEngine()
-    .then(async ({ refreshAll, writeDeviceAccount }) => {
+    .then(async ({ refreshAll, writeDeviceAccount, forgetDeletedStories }) => {
       await writeDeviceAccount(userId);
       await refreshAll();
+      // A story deleted on another device leaves this one too, with a word about it.
+      if (userId === null || navigator.onLine === false) return;
+      const removed = await forgetDeletedStories();
+      if (removed.length > 0) await i18n.loadNamespaces('story');
+      for (const title of removed) notify.info(i18n.t('story:download.deletedElsewhere', { title }));
     })
     .catch((error: unknown) => console.warn('Downloads: the device could not be read.', error));
 }

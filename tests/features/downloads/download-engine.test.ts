@@ -291,6 +291,18 @@ describe('what is kept belongs to one account', () => {
   });
 });
 
+describe('a story deleted on another device', () => {
+  it('is removed from this one, and its title given for a notice; one the server could not answer stays', async () => {
+    const engine = engineWith();
+    await engine.downloadStory(story);
+    expect(await engine.forgetDeleted(() => Promise.reject(new Error('offline')))).toEqual([]);
+    expect((await engine.viewOf('s1')).state).toBe('downloaded');
+    expect(await engine.forgetDeleted((id) => Promise.resolve(id === 's1'))).toEqual(['The Lighthouse Fox']);
+    expect(await db.mediaFiles.count()).toBe(0);
+    expect((await engine.viewOf('s1')).state).toBe('none');
+  });
+});
+
 describe('a kept chapter that went missing', () => {
   it('is shown as needs-download, never as playable', async () => {
     const engine = engineWith();

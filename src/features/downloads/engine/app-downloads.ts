@@ -1,5 +1,7 @@
 import type { Story } from '@/contract/story';
 import { getChapterAudio, refreshChapterAudioUrl } from '@/features/stories/api/chapter-audio';
+import { getStory } from '@/features/stories/api/get-story';
+import { isApiError } from '@/lib/api/api-error';
 import { getDb } from '@/lib/db/db';
 import { downloadsAccount, useDownloadsStore } from '../downloads-store';
 import { createDownloadEngine } from './download-engine';
@@ -53,4 +55,16 @@ export async function rememberStory(story: Story): Promise<void> {
   const stale = rows.slice(0, Math.max(0, rows.length - STORY_CACHE_SIZE));
   if (stale.length > 0)
     await db.storyCache.bulkDelete(stale.map((row) => [row.ownerId, row.storyId] as [string, string]));
+}
+
+/** Removes the downloads of stories deleted on another device; answers their titles. */
+export function forgetDeletedStories(): Promise<string[]> {
+  return engine.forgetDeleted(async (storyId) => {
+    try {
+      await getStory(storyId);
+      return false;
+    } catch (error) {
+      return isApiError(error) && error.status === 404;
+    }
+  });
 }

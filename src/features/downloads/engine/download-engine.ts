@@ -585,7 +585,24 @@ export function createDownloadEngine(deps: DownloadEngineDeps) {
     return sum;
   }
 
+  /**
+   * Removes the kept stories the server says are gone (deleted on another device); answers their
+   * titles, for a notice. A story whose state cannot be known (offline, a server error) stays.
+   */
+  async function forgetDeleted(isGone: (storyId: string) => Promise<boolean>): Promise<string[]> {
+    const owner = deps.owner();
+    if (!owner) return [];
+    const removed: string[] = [];
+    for (const row of await db.downloads.where('ownerId').equals(owner).toArray()) {
+      if (runs.has(row.storyId) || !(await isGone(row.storyId).catch(() => false))) continue;
+      await remove(row.storyId);
+      removed.push(row.story.title);
+    }
+    return removed;
+  }
+
   return {
+    forgetDeleted,
     downloadStory: (story: Story) => download(story, 'all'),
     downloadChapter: (story: Story, chapterId: string) => download(story, [chapterId]),
     cancel,
