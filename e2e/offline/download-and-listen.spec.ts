@@ -213,7 +213,7 @@ test('Offline, a story opened before but not downloaded says so instead of faili
   await expect(page.getByText(t('story:download.needsNetwork'))).toBeVisible();
 });
 
-test('A kept chapter that the browser lost shows "needs download", never a broken play button', async ({
+test('A kept chapter that the browser lost shows "needs download"; signing out can remove the downloads', async ({
   page,
 }) => {
   await logInAs(page, family);
@@ -242,6 +242,17 @@ test('A kept chapter that the browser lost shows "needs download", never a broke
   await page.reload();
   await expect(page.getByText(t('story:download.needsDownload'))).toBeVisible();
   await downloadThisStory(page);
+
+  // Signing out on a shared tablet asks about this account's downloads; removed, they are gone.
+  await openAsParent(page, '/settings');
+  await page.getByRole('button', { name: t('settings:account.signOut') }).click();
+  const question = page.getByRole('dialog', { name: t('settings:account.downloadsTitle') });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: t('settings:account.removeDownloads') }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await logInAs(page, family);
+  await openStory(page, keptStory.title);
+  await expect(page.getByRole('button', { name: t('story:download.start') })).toBeVisible();
 });
 
 test('Settings › Downloads lists the kept story with its size; removing it frees the space; offline, the library shows the Downloaded shelf', async ({

@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { downloads, useDownloadedStories } from '@/features/downloads/use-downloads';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { Dialog } from '@/ui/dialog';
 import { notify } from '@/ui/toast';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useSession } from '../hooks/use-session';
@@ -22,8 +24,14 @@ export function AccountSection() {
   // Shows the account as the server has it now (and finds out early when the session has ended).
   useCurrentUser(status === 'authenticated');
 
-  const onSignOut = async () => {
+  // Downloads belong to this account: on a shared tablet, signing out asks whether to leave them.
+  const { stories: kept } = useDownloadedStories();
+  const [asking, setAsking] = useState(false);
+
+  const onSignOut = async (removeDownloads = false) => {
+    setAsking(false);
     setBusy(true);
+    if (removeDownloads) await downloads.removeAll().catch(() => undefined);
     await signOut();
     queryClient.clear(); // Nothing of this account stays in memory for the next person.
     notify.success(t('common:session.signedOut'));
@@ -44,7 +52,11 @@ export function AccountSection() {
               <p className="mt-1 text-sm text-ink-muted">{t('account.unverified')}</p>
             )}
           </div>
-          <Button variant="secondary" disabled={busy} onClick={() => void onSignOut()}>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => (kept.length > 0 ? setAsking(true) : void onSignOut())}
+          >
             <LogOut aria-hidden="true" />
             {busy ? t('account.signingOut') : t('account.signOut')}
           </Button>
@@ -62,6 +74,22 @@ export function AccountSection() {
           </div>
         </div>
       )}
+      <Dialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('account.downloadsTitle')}
+        description={t('account.downloadsBody', { count: kept.length })}
+        closeLabel={t('common:actions.close')}
+      >
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <Button variant="secondary" className="sm:flex-1" onClick={() => void onSignOut(true)}>
+            {t('account.removeDownloads')}
+          </Button>
+          <Button className="sm:flex-1" onClick={() => void onSignOut(false)}>
+            {t('account.keepDownloads')}
+          </Button>
+        </div>
+      </Dialog>
     </Card>
   );
 }
