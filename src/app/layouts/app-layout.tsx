@@ -56,8 +56,9 @@ function PageFrame({ showNav }: { showNav: boolean }) {
         className="mx-auto w-full max-w-3xl pt-[max(0.5rem,env(safe-area-inset-top))] pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))] focus:outline-none"
         style={{ paddingBottom: bottomSpace }}
       >
-        {/* Offline the app goes on from the device: say so once, at the top (issue 12). */}
-        {!online && (
+        {/* Offline the app goes on from the device: say so once, at the top (issue 12). The full-screen
+            player keeps its space for the child; it says itself when a chapter cannot load. */}
+        {!online && showNav && (
           <p
             role="status"
             className="mb-2 rounded-full bg-raised px-4 py-2 text-center text-sm font-semibold"
