@@ -51,7 +51,10 @@ export function answerFromFile(request: Request, file: KeptFile): Response {
 let db: FablecastDb | null = null;
 
 /** The kept file for a /media URL (query ignored), for the signed-in account, if it is whole. */
-export async function keptFile(url: string, database: FablecastDb = (db ??= openDb())): Promise<MediaFileRow | undefined> {
+export async function keptFile(
+  url: string,
+  database: FablecastDb = (db ??= openDb()),
+): Promise<MediaFileRow | undefined> {
   const key = mediaKeyOf(url);
   if (!key) return undefined;
   const account = await database.device.get('account');

@@ -48,9 +48,12 @@ async function trim(ownerId: string): Promise<void> {
   }
 }
 
+let lastOpenedAt = 0;
+
 /** Remembers a story just opened by this account; keeps the account's 50 most recent. */
 export async function rememberStory(ownerId: string, story: Story): Promise<void> {
-  await getDb().storyCache.put({ ownerId, storyId: story.id, story, openedAt: Date.now() });
+  lastOpenedAt = Math.max(Date.now(), lastOpenedAt + 1); // Two opened in the same millisecond keep their order.
+  await getDb().storyCache.put({ ownerId, storyId: story.id, story, openedAt: lastOpenedAt });
   await trim(ownerId);
   await keepCover(ownerId, story).catch((error: unknown) => {
     console.warn('Story cache: the cover could not be kept.', error); // The page shows without it.

@@ -2,12 +2,7 @@ import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Story } from '@/contract/story';
 import { emptyDownloadView, type DownloadQuality, type StoryDownloadView } from './download-model';
-import {
-  downloadsAccount,
-  setDownloadQuality,
-  switchAccount,
-  useDownloadsStore,
-} from './downloads-store';
+import { downloadsAccount, setDownloadQuality, switchAccount, useDownloadsStore } from './downloads-store';
 
 // The screens' way to the stories kept on this device (issue 12, ADR 024). Small on purpose: the engine
 // (Dexie, fetch, verify) loads on first use, never with the first screen.
@@ -91,7 +86,9 @@ export function setDownloadsAccount(userId: string | null): void {
 }
 
 function useLoaded(): void {
-  const userId = useDownloadsStore((state) => (state.account === undefined ? downloadsAccount() : state.account));
+  const userId = useDownloadsStore((state) =>
+    state.account === undefined ? downloadsAccount() : state.account,
+  );
   useEffect(() => ensureLoaded(userId), [userId]);
 }
 

@@ -9,7 +9,6 @@ import { setUpdateBlocker } from '@/lib/sw-registration';
 import { notify } from '@/ui/toast';
 import { createAudioEngine } from './audio-engine';
 import { createChapterSource } from './chapter-source';
-import type { AudioSource } from './engine-deps';
 import { connectMediaSession } from './media-session';
 import { writeSavedPlayback } from './player-presence';
 import { usePlayerStore, type PlayerState } from './player-store';

@@ -89,7 +89,9 @@ describe('resuming from the last byte', () => {
         if (answered416) return media(url, init);
         answered416 = true;
         device.server.requests.push({ key: chapterKeys.c1!, range: new Headers(init.headers).get('range') });
-        return Promise.resolve(new Response(null, { status: 416, headers: { 'content-range': 'bytes */5000' } }));
+        return Promise.resolve(
+          new Response(null, { status: 416, headers: { 'content-range': 'bytes */5000' } }),
+        );
       },
     });
     await engine.downloadChapter(story, 'c1');
@@ -131,7 +133,10 @@ describe('retrying', () => {
   it('spreads the waits with jitter between half and one and a half of the step', async () => {
     device.server.unavailableLeft = 2;
     const randoms = [0, 0.999];
-    await engineOn(device, { backoffMs: 1000, random: () => randoms.shift() ?? 0.5 }).downloadChapter(story, 'c2');
+    await engineOn(device, { backoffMs: 1000, random: () => randoms.shift() ?? 0.5 }).downloadChapter(
+      story,
+      'c2',
+    );
     expect(device.sleeps[0]).toBe(500);
     expect(device.sleeps[1]).toBeCloseTo(2998, 0);
   });
@@ -175,7 +180,9 @@ describe('retrying', () => {
       },
     });
     await engine.downloadChapter(story, 'c1');
-    const file = (await device.db.mediaFiles.where('[ownerId+chapterId]').equals([PARENT, 'c1']).toArray())[0];
+    const file = (
+      await device.db.mediaFiles.where('[ownerId+chapterId]').equals([PARENT, 'c1']).toArray()
+    )[0];
     expect(file?.key).toBe('stories/s1/c1.saver.mp3');
     expect(await keptBytes(device, 'c1')).toEqual(files['stories/s1/c1.saver.mp3']);
     expect(device.server.requests.at(-1)).toEqual({ key: 'stories/s1/c1.saver.mp3', range: 'bytes=0-' });

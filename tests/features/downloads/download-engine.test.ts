@@ -96,7 +96,9 @@ describe('downloading a story', () => {
   it('keeps the other chapters when one fails, and says which went wrong', async () => {
     const engine = engineOn(device, {
       fetch: (url, init) =>
-        url.includes('c2.mp3') ? Promise.resolve(new Response(null, { status: 404 })) : mediaFetch(device.server)(url, init),
+        url.includes('c2.mp3')
+          ? Promise.resolve(new Response(null, { status: 404 }))
+          : mediaFetch(device.server)(url, init),
     });
     await engine.downloadStory(story);
     const view = await engine.viewOf('s1');
@@ -111,7 +113,9 @@ describe('downloading a story', () => {
   it('asks the server for the quality the parent chose, and keeps that file', async () => {
     await engineOn(device, { quality: () => 'data-saver' }).downloadChapter(story, 'c1');
     expect(device.server.audioCalls).toEqual([{ chapterId: 'c1', renew: false, quality: 'data-saver' }]);
-    const file = (await device.db.mediaFiles.where('[ownerId+chapterId]').equals([PARENT, 'c1']).toArray())[0];
+    const file = (
+      await device.db.mediaFiles.where('[ownerId+chapterId]').equals([PARENT, 'c1']).toArray()
+    )[0];
     expect(file).toMatchObject({ key: 'stories/s1/c1.saver.mp3', quality: 'data-saver', bytes: 20_000 });
     expect((await device.db.downloads.get([PARENT, 's1']))?.quality).toBe('data-saver');
   });
@@ -174,10 +178,12 @@ describe('a full device', () => {
     const engine = engineOn(device);
     await engine.downloadChapter(story, 'c3'); // Kept before the device filled up.
     const transaction = device.db.transaction.bind(device.db);
-    device.db.transaction = ((...args: unknown[]) => {
+    device.db.transaction = (() => {
       const quota = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
       // What Dexie throws: the transaction's AbortError, the real cause inside.
-      return Promise.reject(Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner: quota }));
+      return Promise.reject(
+        Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner: quota }),
+      );
     }) as unknown as typeof transaction;
 
     await engine.downloadStory(story);

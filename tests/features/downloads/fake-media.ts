@@ -150,7 +150,11 @@ export function mediaFetch(server: FakeServer) {
 
 /** GET /chapters/{id}/audio (or /audio-url): the signed URL, size and checksum of the file. */
 export function chapterAudioOf(server: FakeServer) {
-  return async (chapterId: string, renew: boolean, quality: DownloadQuality = 'standard'): Promise<ChapterAudio> => {
+  return async (
+    chapterId: string,
+    renew: boolean,
+    quality: DownloadQuality = 'standard',
+  ): Promise<ChapterAudio> => {
     server.audioCalls.push({ chapterId, renew, quality });
     const standard = chapterKeys[chapterId] ?? '';
     let key = quality === 'data-saver' ? standard.replace('.mp3', '.saver.mp3') : standard;
@@ -205,7 +209,13 @@ export function engineOn(device: Device, overrides: Partial<DownloadEngineDeps> 
 }
 
 /** The bytes kept on the device for a chapter, if any. */
-export async function keptBytes(device: Device, chapterId: string, owner = PARENT): Promise<Uint8Array | undefined> {
-  const file = (await device.db.mediaFiles.where('[ownerId+chapterId]').equals([owner, chapterId]).toArray())[0];
+export async function keptBytes(
+  device: Device,
+  chapterId: string,
+  owner = PARENT,
+): Promise<Uint8Array | undefined> {
+  const file = (
+    await device.db.mediaFiles.where('[ownerId+chapterId]').equals([owner, chapterId]).toArray()
+  )[0];
   return file ? new Uint8Array(await file.blob.arrayBuffer()) : undefined;
 }

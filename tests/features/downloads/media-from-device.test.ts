@@ -99,9 +99,13 @@ describe('which file the device answers with', () => {
   });
 
   it('none for another account, nobody signed in, or a file not kept: those go to the network', async () => {
-    expect(await keptFile('http://app.test/media/stories/s1/c1.mp3', await deviceWith(OTHER_PARENT))).toBeUndefined();
+    expect(
+      await keptFile('http://app.test/media/stories/s1/c1.mp3', await deviceWith(OTHER_PARENT)),
+    ).toBeUndefined();
     expect(await keptFile('http://app.test/media/stories/s1/c1.mp3', await deviceWith(null))).toBeUndefined();
-    expect(await keptFile('http://app.test/media/stories/s1/c2.mp3', await deviceWith(PARENT))).toBeUndefined();
+    expect(
+      await keptFile('http://app.test/media/stories/s1/c2.mp3', await deviceWith(PARENT)),
+    ).toBeUndefined();
   });
 
   it('none when the browser lost part of the bytes behind the row', async () => {

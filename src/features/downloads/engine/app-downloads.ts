@@ -18,7 +18,11 @@ async function sha256Hex(data: ArrayBuffer): Promise<string> {
 }
 
 /** The server's answers that no retry changes, as the codes the screens explain. */
-async function chapterAudio(chapterId: string, renew: boolean, quality: DownloadQuality): Promise<ChapterAudio> {
+async function chapterAudio(
+  chapterId: string,
+  renew: boolean,
+  quality: DownloadQuality,
+): Promise<ChapterAudio> {
   try {
     return await (renew ? refreshChapterAudioUrl : getChapterAudio)(chapterId, quality);
   } catch (error) {

@@ -69,7 +69,12 @@ export async function dropPieces(db: FablecastDb, owner: string, chapterId: stri
  * Where a chapter's download goes on from: the bytes kept in pieces of this very file, end to end.
  * Pieces of another file (new audio, another quality) or with a hole are dropped: from byte 0.
  */
-export async function resumePoint(db: FablecastDb, owner: string, chapterId: string, key: string): Promise<number> {
+export async function resumePoint(
+  db: FablecastDb,
+  owner: string,
+  chapterId: string,
+  key: string,
+): Promise<number> {
   let end = 0;
   for (const piece of await piecesOf(db, owner, chapterId)) {
     if (piece.key !== key || piece.offset !== end) {
@@ -85,7 +90,12 @@ export function createChapterTransfer(deps: TransferDeps) {
   const { db } = deps;
 
   /** One request from `stored`: pieces are written as the body arrives; `progress.stored` follows them. */
-  async function receive(job: ChapterJob, key: string, url: string, progress: { stored: number }): Promise<void> {
+  async function receive(
+    job: ChapterJob,
+    key: string,
+    url: string,
+    progress: { stored: number },
+  ): Promise<void> {
     const { owner, chapterId, live, signal } = job;
     const total = job.audio.bytes;
     const response = await deps
@@ -94,7 +104,8 @@ export function createChapterTransfer(deps: TransferDeps) {
         throw signal.aborted ? error : new RetryableError(String(error));
       });
     if (response.status === 403) throw new ExpiredUrl();
-    if (response.status === 404 || response.status === 410) throw new DownloadError('NOT_FOUND', 'The file is gone');
+    if (response.status === 404 || response.status === 410)
+      throw new DownloadError('NOT_FOUND', 'The file is gone');
     if (response.status === 416) throw new StartOver();
     if (response.status === 200 && progress.stored > 0) {
       // The whole file came back instead of the rest: read it from byte 0.
@@ -193,7 +204,10 @@ export function createChapterTransfer(deps: TransferDeps) {
   }
 
   /** The renewed URL; when it names another file, that file from byte 0. */
-  async function renewUrl(job: ChapterJob, key: string): Promise<{ key: string; url: string; changed: boolean }> {
+  async function renewUrl(
+    job: ChapterJob,
+    key: string,
+  ): Promise<{ key: string; url: string; changed: boolean }> {
     const renewed = await deps.chapterAudio(job.chapterId, true, job.quality);
     const renewedKey = mediaKeyOf(renewed.audioUrl);
     if (renewedKey === key && (renewed.bytes === undefined || renewed.bytes === job.audio.bytes)) {
@@ -256,7 +270,8 @@ export function createChapterTransfer(deps: TransferDeps) {
           live.bytesDone = 0;
         }
         failures = progress.stored > before ? 1 : failures + 1;
-        if (failures >= deps.maxAttempts) throw new DownloadError('NETWORK', `Gave up after ${failures} tries`);
+        if (failures >= deps.maxAttempts)
+          throw new DownloadError('NETWORK', `Gave up after ${failures} tries`);
         // A renewed URL is asked for at once; anything else waits a little longer each time.
         if (!(error instanceof ExpiredUrl)) {
           await deps.sleep(backoffDelay(failures, deps.backoffMs, deps.random), signal);

@@ -138,7 +138,8 @@ export function createDownloadEngine(deps: DownloadEngineDeps) {
         .where('[ownerId+chapterId]')
         .anyOf(chapterIds.map((chapterId) => [owner, chapterId]))
         .toArray();
-      for (const piece of pieces) arrived.set(piece.chapterId, (arrived.get(piece.chapterId) ?? 0) + piece.blob.size);
+      for (const piece of pieces)
+        arrived.set(piece.chapterId, (arrived.get(piece.chapterId) ?? 0) + piece.blob.size);
     }
     const run = runs.get(storyId);
     const view = storyView({ storyId, row, files, intact, arrived, run, failure: failures.get(storyId) });
@@ -266,14 +267,13 @@ export function createDownloadEngine(deps: DownloadEngineDeps) {
       };
       const results = await Promise.allSettled([
         keepCover(owner, story, signal).catch(stopOnFullDevice),
-        ...jobs.map(({ job, key }) =>
-          slots.run(() => transfer(job, key), signal).catch(stopOnFullDevice),
-        ),
+        ...jobs.map(({ job, key }) => slots.run(() => transfer(job, key), signal).catch(stopOnFullDevice)),
       ]);
       const failed = results.find((result) => result.status === 'rejected');
       if (failed) throw signal.aborted ? signal.reason : failed.reason;
       const done = await db.downloads.get([owner, story.id]);
-      if (done) await db.downloads.put({ ...done, downloadedAt: new Date(now()).toISOString(), updatedAt: now() });
+      if (done)
+        await db.downloads.put({ ...done, downloadedAt: new Date(now()).toISOString(), updatedAt: now() });
     } catch (error) {
       run.controller.abort(signal.aborted ? signal.reason : error);
       await stopped(owner, story.id, run, error);
@@ -380,7 +380,8 @@ export function createDownloadEngine(deps: DownloadEngineDeps) {
     async removeAll(): Promise<void> {
       const owner = deps.owner();
       if (!owner) return;
-      for (const row of await db.downloads.where('ownerId').equals(owner).toArray()) await remove(row.storyId);
+      for (const row of await db.downloads.where('ownerId').equals(owner).toArray())
+        await remove(row.storyId);
       await db.partials.where('ownerId').equals(owner).delete(); // Pieces of a story no longer listed.
     },
     list,
@@ -401,8 +402,14 @@ export function createDownloadEngine(deps: DownloadEngineDeps) {
       const owner = deps.owner();
       if (!owner) return 0;
       let sum = 0;
-      await db.mediaFiles.where('ownerId').equals(owner).each((file) => (sum += file.bytes));
-      await db.partials.where('ownerId').equals(owner).each((piece) => (sum += piece.blob.size));
+      await db.mediaFiles
+        .where('ownerId')
+        .equals(owner)
+        .each((file) => (sum += file.bytes));
+      await db.partials
+        .where('ownerId')
+        .equals(owner)
+        .each((piece) => (sum += piece.blob.size));
       return sum;
     },
     /**

@@ -1,10 +1,6 @@
 import { playableChapters } from '@/contract/audio-status';
 import type { DownloadRow, MediaFileRow } from '@/lib/db/db';
-import {
-  emptyDownloadView,
-  type ChapterDownloadView,
-  type StoryDownloadView,
-} from '../download-model';
+import { emptyDownloadView, type ChapterDownloadView, type StoryDownloadView } from '../download-model';
 
 // What the screens show of one story, from what the device holds and the download running now. Pure:
 // the engine reads the database (and checks each kept file is whole) and hands the facts over.
@@ -44,7 +40,9 @@ function chapterAtRest(chapterId: string, facts: StoryFacts, kept: ReadonlySet<s
 export function storyView(facts: StoryFacts): StoryDownloadView {
   const { storyId, row, run, failure } = facts;
   if (!row && !run) {
-    return failure ? { ...emptyDownloadView(storyId), state: 'failed', error: failure } : emptyDownloadView(storyId);
+    return failure
+      ? { ...emptyDownloadView(storyId), state: 'failed', error: failure }
+      : emptyDownloadView(storyId);
   }
   const kept = new Set(row ? keptChapterIdsOf(row) : []);
   const chapters: Record<string, ChapterDownloadView> = {};
