@@ -1,6 +1,6 @@
 import type { Story } from '@/contract/story';
 import { getDb } from '@/lib/db/db';
-import { mediaKeyOf } from './download-model';
+import { keepCover } from './engine/kept-files';
 
 // Recently opened stories' metadata (not their audio), per account, so that their pages open offline
 // (issue 12): the 50 most recent, each with its cover when it is a small file the device can keep.
@@ -9,26 +9,6 @@ import { mediaKeyOf } from './download-model';
 const STORY_CACHE_SIZE = 50;
 /** A drawn cover is a few KB; anything much bigger is not worth keeping for a story not downloaded. */
 const MAX_COVER_BYTES = 200_000;
-
-async function keepCover(ownerId: string, story: Story): Promise<void> {
-  const key = story.coverImageUrl ? mediaKeyOf(story.coverImageUrl) : null;
-  const db = getDb();
-  if (!story.coverImageUrl || !key || (await db.mediaFiles.get([ownerId, key]))) return;
-  const response = await fetch(story.coverImageUrl);
-  if (!response.ok || Number(response.headers.get('content-length') ?? 0) > MAX_COVER_BYTES) return;
-  const blob = await response.blob();
-  if (blob.size > MAX_COVER_BYTES) return;
-  await db.mediaFiles.put({
-    ownerId,
-    key,
-    storyId: story.id,
-    kind: 'cover',
-    contentType: response.headers.get('content-type') ?? 'image/svg+xml',
-    bytes: blob.size,
-    blob,
-    storedAt: Date.now(),
-  });
-}
 
 /** Forgets the account's stories opened longest ago, past the 50 kept (a downloaded story keeps its cover). */
 async function trim(ownerId: string): Promise<void> {
@@ -55,7 +35,7 @@ export async function rememberStory(ownerId: string, story: Story): Promise<void
   lastOpenedAt = Math.max(Date.now(), lastOpenedAt + 1); // Two opened in the same millisecond keep their order.
   await getDb().storyCache.put({ ownerId, storyId: story.id, story, openedAt: lastOpenedAt });
   await trim(ownerId);
-  await keepCover(ownerId, story).catch((error: unknown) => {
+  await keepCover(getDb(), ownerId, story, fetch, { maxBytes: MAX_COVER_BYTES }).catch((error: unknown) => {
     console.warn('Story cache: the cover could not be kept.', error); // The page shows without it.
   });
 }
