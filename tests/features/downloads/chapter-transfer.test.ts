@@ -1,32 +1,21 @@
 // @vitest-environment node
 // (Node's own Blob: the DOM stand-in's Blob does not survive IndexedDB's structured clone.)
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chapterKeys,
   engineOn,
   files,
-  freshDb,
-  fakeServer,
+  freshDeviceEachTest,
   keptBytes,
   mediaFetch,
   PARENT,
   story,
-  type Device,
 } from './fake-media';
 
 // One chapter over a network that fails the way real ones do: cut off mid-way, a reload, a bad
 // moment on the server, an expired signature, a server that ignores Range or says the range is wrong.
 
-let device: Device;
-
-beforeEach(async () => {
-  device = { db: await freshDb(), server: fakeServer(), owner: PARENT, published: [], sleeps: [] };
-});
-
-afterEach(async () => {
-  device.db.close();
-  await device.db.delete();
-});
+const device = freshDeviceEachTest();
 
 const c1 = files[chapterKeys.c1!]!;
 const rangesOf = (chapterId: string) =>

@@ -1,34 +1,23 @@
 // @vitest-environment node
 // (Node's own Blob: the DOM stand-in's Blob does not survive IndexedDB's structured clone.)
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chapterKeys,
   engineOn,
   files,
-  freshDb,
-  fakeServer,
+  freshDeviceEachTest,
   keptBytes,
   mediaFetch,
   otherStory,
   OTHER_PARENT,
   PARENT,
   story,
-  type Device,
 } from './fake-media';
 
 // Keeping stories on the device, as a parent sees it: the bar, what is kept and verified, a full
 // device, a cancel, whose downloads they are, and a chapter that went missing.
 
-let device: Device;
-
-beforeEach(async () => {
-  device = { db: await freshDb(), server: fakeServer(), owner: PARENT, published: [], sleeps: [] };
-});
-
-afterEach(async () => {
-  device.db.close();
-  await device.db.delete();
-});
+const device = freshDeviceEachTest();
 
 const percentsOf = (storyId: string) =>
   device.published.filter((view) => view.storyId === storyId).map((view) => view.percent);

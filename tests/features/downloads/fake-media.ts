@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import type { ChapterAudio, Story } from '@/contract/story';
 import { createDownloadEngine, type DownloadEngineDeps } from '@/features/downloads/engine/download-engine';
 import type { DownloadQuality, StoryDownloadView } from '@/features/downloads/download-model';
@@ -187,6 +188,25 @@ export interface Device {
   published: StoryDownloadView[];
   /** The waits the engine asked for between tries (ms). */
   sleeps: number[];
+}
+
+/** A device of its own for each test of the file: a fresh database, server and account (PARENT). */
+export function freshDeviceEachTest(): Device {
+  const device = {} as Device;
+  beforeEach(async () => {
+    Object.assign(device, {
+      db: await freshDb(),
+      server: fakeServer(),
+      owner: PARENT,
+      published: [],
+      sleeps: [],
+    });
+  });
+  afterEach(async () => {
+    device.db.close();
+    await device.db.delete();
+  });
+  return device;
 }
 
 export function engineOn(device: Device, overrides: Partial<DownloadEngineDeps> = {}) {
