@@ -53,11 +53,10 @@ export function downloadsAccount(): string | null {
   return account === undefined ? (readCachedUser()?.id ?? null) : account;
 }
 
-/** Another account (or none): nothing of the previous one stays on screen. */
+/** The session named the account: when it is another (or none), nothing of the previous one stays on screen. */
 export function switchAccount(userId: string | null): void {
-  const { account } = useDownloadsStore.getState();
-  if (account === userId) return;
-  useDownloadsStore.setState({ account: userId, views: {}, loaded: false });
+  const changed = downloadsAccount() !== userId;
+  useDownloadsStore.setState(changed ? { account: userId, views: {}, loaded: false } : { account: userId });
 }
 
 export function downloadQuality(): DownloadQuality {

@@ -2,6 +2,8 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CACHED_USER_STORAGE_KEY } from '@/contract/constants';
+import { useDownloadsStore } from '@/features/downloads/downloads-store';
 import { ApiError } from '@/lib/api/api-error';
 import { getDb } from '@/lib/db/db';
 import { fakeServer, files, mediaFetch, OTHER_PARENT, PARENT, story } from './fake-media';
@@ -88,6 +90,22 @@ describe('whose downloads the screens show', () => {
     act(() => setDownloadsAccount(PARENT));
     await waitFor(() => expect(result.current.one.state).toBe('downloaded'));
     expect((await downloads.storage()).keptBytes).toBe(150_000);
+  });
+
+  it('shown from the account kept on the device at start, and still shown once the session names it', async () => {
+    setDownloadsAccount(PARENT);
+    await downloads.downloadChapter(story, 'c1');
+    setDownloadsAccount(null);
+    // A reload: before the session says who is here, the device's copy of the user is.
+    localStorage.setItem(
+      CACHED_USER_STORAGE_KEY,
+      JSON.stringify({ id: PARENT, name: 'Ana', email: 'ana@example.com', avatar: null }),
+    );
+    useDownloadsStore.setState({ account: undefined, views: {}, loaded: false });
+    const { result } = renderHook(() => useStoryDownload('s1'));
+    await waitFor(() => expect(result.current.state).toBe('partial'));
+    act(() => setDownloadsAccount(PARENT));
+    expect(result.current.state).toBe('partial');
   });
 
   it('signed out: nothing, and the service worker answers no one’s files', async () => {
