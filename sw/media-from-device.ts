@@ -6,37 +6,38 @@ import { openDb, type FablecastDb, type MediaFileRow } from '../src/lib/db/db';
 // the page asks for the same URL online and offline, and a kept chapter is answered from IndexedDB,
 // with HTTP Range, so <audio> seeks in it as it would on the network. Only the signed-in account's
 // files are answered (the `device` row); the signature is not checked for them — it may have expired
-// while offline, and the file is on the device already.
+// while offline, and the file is on the device already. Anything else goes to the network untouched.
 
-/** 200 with the whole file, 206 with the asked range, or 416 when the range is past the end. */
-export function answerFromFile(request: Request, file: Pick<MediaFileRow, 'blob' | 'contentType'>): Response {
+type KeptFile = Pick<MediaFileRow, 'blob' | 'contentType'>;
+
+/** The asked bytes [start, end] of a file of `size`; 'whole' to ignore the header; null: unsatisfiable. */
+function rangeOf(header: string, size: number): { start: number; end: number } | 'whole' | null {
+  // One range of bytes is all <audio> asks for; anything else may be ignored (RFC 9110 §14.2): 200.
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'whole';
+  if (match[1] === '') {
+    const suffix = Number(match[2]); // bytes=-N: the last N bytes.
+    return suffix === 0 || size === 0 ? null : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (match[2] !== '' && Number(match[2]) < start) return 'whole'; // Invalid: ignored.
+  return start >= size ? null : { start, end };
+}
+
+/** 200 with the whole file, 206 with exactly the asked range, or 416 when it is past the end. */
+export function answerFromFile(request: Request, file: KeptFile): Response {
   const size = file.blob.size;
-  const headers = {
-    'content-type': file.contentType,
-    'accept-ranges': 'bytes',
-    'cache-control': 'no-store',
-  };
-  const range = request.headers.get('range');
-  if (!range) {
+  const headers = { 'content-type': file.contentType, 'accept-ranges': 'bytes', 'cache-control': 'no-store' };
+  const header = request.headers.get('range');
+  const range = header === null ? 'whole' : rangeOf(header, size);
+  if (range === null) {
+    return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
+  }
+  if (range === 'whole') {
     return new Response(file.blob, { status: 200, headers: { ...headers, 'content-length': String(size) } });
   }
-  const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
-  let start: number;
-  let end: number;
-  if (!match || (match[1] === '' && match[2] === '')) {
-    return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
-  }
-  if (match[1] === '') {
-    // bytes=-N: the last N bytes.
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start >= size || start > end) {
-    return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
-  }
+  const { start, end } = range;
   return new Response(file.blob.slice(start, end + 1), {
     status: 206,
     headers: {
@@ -49,14 +50,18 @@ export function answerFromFile(request: Request, file: Pick<MediaFileRow, 'blob'
 
 let db: FablecastDb | null = null;
 
-/** The kept file for a /media URL, for the signed-in account, or undefined. */
-export async function keptFile(url: string): Promise<MediaFileRow | undefined> {
+/** The kept file for a /media URL (query ignored), for the signed-in account, if it is whole. */
+export async function keptFile(
+  url: string,
+  database: FablecastDb = (db ??= openDb()),
+): Promise<MediaFileRow | undefined> {
   const key = mediaKeyOf(url);
   if (!key) return undefined;
-  db ??= openDb();
-  const account = await db.device.get('account');
+  const account = await database.device.get('account');
   if (!account?.userId) return undefined;
-  return db.mediaFiles.get([account.userId, key]);
+  const file = await database.mediaFiles.get([account.userId, key]);
+  // A row whose bytes the browser lost (evicted, cleared) is not an answer: the network is.
+  return file && file.blob instanceof Blob && file.blob.size === file.bytes ? file : undefined;
 }
 
 /** Answers from the device when the file is kept; otherwise the network, untouched. */
@@ -67,12 +72,5 @@ export async function mediaResponse(request: Request): Promise<Response> {
   } catch (error) {
     console.warn('Service worker: the kept files could not be read.', error);
   }
-  if (file) {
-    try {
-      return answerFromFile(request, file);
-    } catch (error) {
-      console.warn('Service worker: a kept file could not be read; asking the network.', error);
-    }
-  }
-  return fetch(request);
+  return file ? answerFromFile(request, file) : fetch(request);
 }

@@ -155,6 +155,8 @@ export const ChapterAudio = z.object({
   duration: z.number().optional(),
   bytes: z.number().int().optional().describe('Size of the file at audioUrl, in bytes'),
   sha256: z.string().optional().describe('Lower-case hex SHA-256 of the file at audioUrl'),
+  /** The encoding at audioUrl: "data-saver" is the smaller MP3 a download may ask for. */
+  quality: z.enum(['standard', 'data-saver']).optional(),
 });
 export type ChapterAudio = z.infer<typeof ChapterAudio>;
 

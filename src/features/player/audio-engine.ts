@@ -1,6 +1,7 @@
 import { isCompletedAt } from '@/contract/progress-rules';
 import { startPolling } from '@/features/stories/poll';
 import { createRetryPolicy, MEDIA_ERROR, type AudioFailure } from './audio-retry';
+import { isNotDownloaded } from './chapter-source';
 import type { AudioEngineDeps, AudioSource } from './engine-deps';
 import type { PlayerSession, PlayerState } from './player-store';
 import { createProgressSaver } from './progress-saver';
@@ -239,10 +240,10 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     try {
       source = await deps.getChapterAudio(chapterId);
     } catch (error) {
-      if (id === loadId) {
-        console.warn('Player: the audio URL could not be fetched.', error);
-        fail(text(isOnline() ? 'errors.fetchUrl' : 'errors.load'));
-      }
+      if (id !== loadId) return;
+      if (isNotDownloaded(error)) return fail(text('errors.notDownloaded'));
+      console.warn('Player: the audio URL could not be fetched.', error);
+      fail(text(isOnline() ? 'errors.fetchUrl' : 'errors.load'));
       return;
     }
     const progress = await saved;

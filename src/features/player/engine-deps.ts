@@ -26,6 +26,7 @@ export type PlayerText =
   | 'errors.load'
   | 'errors.play'
   | 'errors.maxRetries'
+  | 'errors.notDownloaded'
   | 'toasts.playbackError'
   | 'toasts.nextChapter'
   | 'toasts.previousChapter';
@@ -37,6 +38,7 @@ type Notify = (title: string, options?: { description?: string }) => void;
 export interface AudioEngineDeps {
   store: StoreApi<PlayerState>;
   createAudio: () => MediaElement;
+  /** Rejects with a NotDownloadedError (chapter-source.ts) offline for a chapter not kept here. */
   getChapterAudio: (chapterId: string) => Promise<AudioSource>;
   refreshChapterAudioUrl: (chapterId: string) => Promise<AudioSource>;
   getChapterProgress: (

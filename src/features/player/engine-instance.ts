@@ -2,13 +2,13 @@ import { createMilestoneTracker } from '@/features/analytics/milestones';
 import { getChapterProgress } from '@/lib/api/progress-api';
 import { isNarrating, playableChapters } from '@/contract/audio-status';
 import { getChapterAudio, refreshChapterAudioUrl } from '@/features/stories/api/chapter-audio';
-import { getStoryOrKept } from '@/features/downloads/story-offline';
+import { getStoryOrKept, keptChapterAudio } from '@/features/downloads/story-offline';
 import { i18n } from '@/lib/i18n/i18n';
 import type { OutboxEntry } from '@/lib/outbox/outbox-row';
 import { setUpdateBlocker } from '@/lib/sw-registration';
 import { notify } from '@/ui/toast';
 import { createAudioEngine } from './audio-engine';
-import type { AudioSource } from './engine-deps';
+import { createChapterSource } from './chapter-source';
 import { connectMediaSession } from './media-session';
 import { writeSavedPlayback } from './player-presence';
 import { usePlayerStore, type PlayerState } from './player-store';
@@ -39,20 +39,10 @@ const milestones = createMilestoneTracker();
 
 // A chapter kept on the device plays from it, online and offline, through the same kind of /media URL
 // the network gives: the service worker answers it from IndexedDB (ADR 024). It is checked to be whole
-// before it is offered (an evicted file goes to the network instead).
-const loadDownloads = () => import('@/features/downloads/engine/app-downloads');
-
-async function keptChapterAudio(chapterId: string): Promise<AudioSource | undefined> {
-  if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return undefined;
-  try {
-    const { engine: downloads } = await loadDownloads();
-    const file = await downloads.keptChapter(chapterId);
-    return file ? { audioUrl: `/media/${file.key}` } : undefined;
-  } catch (error) {
-    console.warn('Player: the downloads could not be read.', error);
-    return undefined;
-  }
-}
+// before it is offered (an evicted file goes to the network instead); offline, a chapter not kept says
+// so at once.
+const isOnline = () => navigator.onLine !== false;
+const chapterSource = createChapterSource({ kept: keptChapterAudio, fetch: getChapterAudio, isOnline });
 
 export const engine = createAudioEngine({
   store: usePlayerStore,
@@ -62,7 +52,7 @@ export const engine = createAudioEngine({
     window.__fablecastAudio = audio;
     return audio;
   },
-  getChapterAudio: async (chapterId) => (await keptChapterAudio(chapterId)) ?? getChapterAudio(chapterId),
+  getChapterAudio: chapterSource,
   refreshChapterAudioUrl,
   getChapterProgress,
   getReadyChapters: async (storyId) => {
@@ -87,6 +77,7 @@ export const engine = createAudioEngine({
   notify,
   text: (key) => i18n.t(key, { ns: 'player' }),
   connectMediaSession,
+  isOnline,
 });
 
 // A service worker update waits while audio plays or is about to (a chapter loading to play: the start,

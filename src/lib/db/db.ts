@@ -36,6 +36,11 @@ export interface DownloadRow {
   quality: DownloadQuality;
   /** The chapters asked for: every narrated chapter for "Download story", or the ones chosen. */
   chapterIds: string[];
+  /**
+   * The chapters verified and kept, written with their file in one transaction. The eviction check
+   * holds each to its mediaFiles row: one gone is "needs download". (Not indexed: no new version.)
+   */
+  keptChapterIds?: string[];
   /** ISO time the last chapter was verified; absent until then. */
   downloadedAt?: string;
   updatedAt: number;

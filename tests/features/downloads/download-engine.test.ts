@@ -1,313 +1,264 @@
 // @vitest-environment node
 // (Node's own Blob: the DOM stand-in's Blob does not survive IndexedDB's structured clone.)
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChapterAudio, Story } from '@/contract/story';
-import { createDownloadEngine, type DownloadEngineDeps } from '@/features/downloads/engine/download-engine';
-import type { StoryDownloadView } from '@/features/downloads/download-model';
-import { openDb, type FablecastDb } from '@/lib/db/db';
+import { describe, expect, it } from 'vitest';
+import {
+  chapterKeys,
+  engineOn,
+  files,
+  freshDeviceEachTest,
+  keptBytes,
+  mediaFetch,
+  otherStory,
+  OTHER_PARENT,
+  PARENT,
+  story,
+} from './fake-media';
 
-// Keeping stories on the device against a real (fake-indexeddb) Dexie database and a fake /media server
-// that answers Range like ours: resume from the last byte, verification, quota, ownership, eviction.
+// Keeping stories on the device, as a parent sees it: the bar, what is kept and verified, a full
+// device, a cancel, whose downloads they are, and a chapter that went missing.
 
-const PARENT = 'parent-a';
-const OTHER_PARENT = 'parent-b';
+const device = freshDeviceEachTest();
 
-function bytesOf(size: number, seed: number): Uint8Array {
-  const data = new Uint8Array(size);
-  for (let i = 0; i < size; i += 1) data[i] = (i * 31 + seed * 7) % 251;
-  return data;
-}
-
-const files: Record<string, Uint8Array> = {
-  'stories/s1/c1.mp3': bytesOf(70_000, 1),
-  'stories/s1/c2.mp3': bytesOf(50_000, 2),
-  'stories/s1/c3.mp3': bytesOf(30_000, 3),
-};
-const chapterKeys: Record<string, string> = {
-  c1: 'stories/s1/c1.mp3',
-  c2: 'stories/s1/c2.mp3',
-  c3: 'stories/s1/c3.mp3',
-};
-async function sha(data: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data as Uint8Array<ArrayBuffer>));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-const story = {
-  id: 's1',
-  title: 'The Lighthouse Fox',
-  coverImageUrl: null,
-  chapterCount: 3,
-  chapters: ['c1', 'c2', 'c3'].map((id, order) => ({
-    id,
-    order,
-    title: `Chapter ${order + 1}`,
-    duration: 60,
-    status: 'ready',
-    paragraphs: [],
-  })),
-} as unknown as Story;
-
-interface FakeServer {
-  requests: { key: string; range: string | null }[];
-  /** Cut the body of the next answers after this many bytes (a dropped connection). */
-  cutAfter: number | null;
-  cutsLeft: number;
-  /** Serve wrong bytes for this many answers (a corrupted download). */
-  corruptLeft: number;
-  /** Answer 403 (an expired signature) for this many requests. */
-  expiredLeft: number;
-  renewals: number;
-}
-
-let db: FablecastDb;
-let server: FakeServer;
-let owner: string | null;
-let published: StoryDownloadView[];
-let dbCount = 0;
-
-function mediaFetch(url: string, init: RequestInit): Promise<Response> {
-  const key = new URL(url, 'http://x').pathname.replace('/media/', '');
-  const range = new Headers(init.headers).get('range');
-  server.requests.push({ key, range });
-  if (server.expiredLeft > 0) {
-    server.expiredLeft -= 1;
-    return Promise.resolve(new Response(null, { status: 403 }));
-  }
-  let data = files[key];
-  if (!data) return Promise.resolve(new Response(null, { status: 404 }));
-  if (server.corruptLeft > 0) {
-    server.corruptLeft -= 1;
-    data = data.map((byte) => byte ^ 0xff);
-  }
-  const start = range ? Number(/bytes=(\d+)-/.exec(range)?.[1]) : 0;
-  if (start >= data.length) return Promise.resolve(new Response(null, { status: 416 }));
-  const body = data.subarray(start);
-  const cut = server.cutAfter !== null && server.cutsLeft > 0 ? server.cutAfter : null;
-  if (cut !== null) server.cutsLeft -= 1;
-  // Pieces of 8 KB, one a pull; a cut connection errors after `cut` bytes (what arrived stays read).
-  const limit = Math.min(cut ?? body.length, body.length);
-  let sent = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= limit) {
-        if (cut !== null && cut < body.length) controller.error(new TypeError('network error'));
-        else controller.close();
-        return;
-      }
-      const next = Math.min(sent + 8192, limit);
-      controller.enqueue(body.slice(sent, next));
-      sent = next;
-    },
-  });
-  const headers: Record<string, string> = { 'content-length': String(body.length) };
-  if (range) headers['content-range'] = `bytes ${start}-${data.length - 1}/${data.length}`;
-  return Promise.resolve(new Response(stream, { status: range ? 206 : 200, headers }));
-}
-
-function engineWith(overrides: Partial<DownloadEngineDeps> = {}) {
-  return createDownloadEngine({
-    db,
-    owner: () => owner,
-    fetch: mediaFetch,
-    chapterAudio: async (chapterId, renew): Promise<ChapterAudio> => {
-      if (renew) server.renewals += 1;
-      const key = chapterKeys[chapterId] ?? '';
-      const data = files[key] ?? new Uint8Array();
-      return {
-        audioUrl: `/media/${key}?exp=1&sig=x`,
-        duration: 60,
-        bytes: data.length,
-        sha256: await sha(data),
-      };
-    },
-    estimate: () => Promise.resolve({ usage: 1_000, quota: 50_000 }),
-    publish: (view) => published.push(view),
-    sha256: (data) => sha(new Uint8Array(data)),
-    sleep: () => Promise.resolve(),
-    pieceBytes: 16_384,
-    ...overrides,
-  });
-}
-
-beforeEach(async () => {
-  dbCount += 1;
-  db = openDb(`downloads-test-${dbCount}-${Date.now()}`);
-  await db.open();
-  server = { requests: [], cutAfter: null, cutsLeft: 0, corruptLeft: 0, expiredLeft: 0, renewals: 0 };
-  owner = PARENT;
-  published = [];
-});
-
-afterEach(async () => {
-  db.close();
-  await db.delete();
-});
-
-async function keptBytes(chapterId: string): Promise<Uint8Array | undefined> {
-  const file = (await db.mediaFiles.where('[ownerId+chapterId]').equals([PARENT, chapterId]).toArray())[0];
-  return file ? new Uint8Array(await file.blob.arrayBuffer()) : undefined;
-}
+const percentsOf = (storyId: string) =>
+  device.published.filter((view) => view.storyId === storyId).map((view) => view.percent);
 
 describe('downloading a story', () => {
   it('keeps every chapter, verified, and the story, and ends at 100 % with the bar never moving back', async () => {
-    const engine = engineWith();
+    const engine = engineOn(device);
     await engine.downloadStory(story);
 
     for (const chapterId of ['c1', 'c2', 'c3']) {
-      expect(await keptBytes(chapterId)).toEqual(files[chapterKeys[chapterId]!]);
+      expect(await keptBytes(device, chapterId)).toEqual(files[chapterKeys[chapterId]!]);
     }
-    expect(await db.partials.count()).toBe(0);
+    expect(await device.db.partials.count()).toBe(0);
     const view = await engine.viewOf('s1');
-    expect(view.state).toBe('downloaded');
-    expect(view.percent).toBe(100);
-    expect(view.sizeBytes).toBe(150_000);
+    expect(view).toMatchObject({ state: 'downloaded', percent: 100, sizeBytes: 150_000 });
     expect(view.story?.title).toBe('The Lighthouse Fox');
-    const percents = published.filter((v) => v.storyId === 's1').map((v) => v.percent);
+    const row = await device.db.downloads.get([PARENT, 's1']);
+    expect(row?.keptChapterIds?.sort()).toEqual(['c1', 'c2', 'c3']);
+    expect(row?.downloadedAt).toBeDefined();
+    const percents = percentsOf('s1');
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
-    expect(published.some((v) => v.state === 'downloading' && v.bytesTotal === 150_000)).toBe(true);
+    expect(percents.at(-1)).toBe(100);
+    // The sizes are asked first: the bar says "of 150 KB" from the start.
+    expect(device.published.some((v) => v.state === 'downloading' && v.bytesTotal === 150_000)).toBe(true);
   });
 
-  it('resumes a chapter cut off mid-way from its last byte, and keeps it whole', async () => {
-    server.cutAfter = 40_000;
-    server.cutsLeft = 1;
-    const engine = engineWith();
-    await engine.downloadChapter(story, 'c1');
-
-    expect(await keptBytes('c1')).toEqual(files[chapterKeys.c1!]);
-    const ranges = server.requests.filter((r) => r.key === chapterKeys.c1).map((r) => r.range);
-    expect(ranges[0]).toBe('bytes=0-');
-    // Every byte that arrived before the cut is kept: the next request asks for the rest only.
-    expect(ranges[1]).toBe('bytes=40000-');
-  });
-
-  it('resumes after the page went away: pieces left in the database are not fetched again', async () => {
-    server.cutAfter = 40_000;
-    server.cutsLeft = 1;
-    await engineWith({ maxAttempts: 1 }).downloadChapter(story, 'c1');
-    expect(await keptBytes('c1')).toBeUndefined();
-    expect(await db.partials.count()).toBeGreaterThan(0);
-
-    server.requests = [];
-    const later = engineWith();
-    await later.downloadChapter(story, 'c1');
-    expect(server.requests.map((r) => r.range)).toEqual(['bytes=40000-']);
-    expect(await keptBytes('c1')).toEqual(files[chapterKeys.c1!]);
+  it('never moves the bar back, even when a chapter is fetched again after a bad checksum', async () => {
+    device.server.corruptLeft = 1;
+    const engine = engineOn(device);
+    await engine.downloadStory(story);
+    const percents = percentsOf('s1');
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect((await engine.viewOf('s1')).state).toBe('downloaded');
   });
 
   it('discards bytes that do not match the published checksum and fetches them again', async () => {
-    server.corruptLeft = 1;
-    const engine = engineWith();
-    await engine.downloadChapter(story, 'c2');
-    expect(await keptBytes('c2')).toEqual(files[chapterKeys.c2!]);
-    expect(server.requests.filter((r) => r.key === chapterKeys.c2)).toHaveLength(2);
+    device.server.corruptLeft = 1;
+    await engineOn(device).downloadChapter(story, 'c2');
+    expect(await keptBytes(device, 'c2')).toEqual(files[chapterKeys.c2!]);
+    expect(device.server.requests.filter((r) => r.key === chapterKeys.c2).map((r) => r.range)).toEqual([
+      'bytes=0-',
+      'bytes=0-',
+    ]);
   });
 
   it('gives up with CHECKSUM when the bytes are wrong twice, keeping nothing of that chapter', async () => {
-    server.corruptLeft = 5;
-    const engine = engineWith();
+    device.server.corruptLeft = 5;
+    const engine = engineOn(device);
     await engine.downloadChapter(story, 'c2');
-    expect(await keptBytes('c2')).toBeUndefined();
-    expect(await db.partials.count()).toBe(0);
+    expect(await keptBytes(device, 'c2')).toBeUndefined();
+    expect(await device.db.partials.count()).toBe(0);
     const view = await engine.viewOf('s1');
     expect(view.state).toBe('failed');
     expect(view.error?.code).toBe('CHECKSUM');
   });
 
-  it('renews an expired signed URL and carries on', async () => {
-    server.expiredLeft = 1;
-    await engineWith().downloadChapter(story, 'c3');
-    expect(server.renewals).toBe(1);
-    expect(await keptBytes('c3')).toEqual(files[chapterKeys.c3!]);
+  it('from an older server that publishes no checksum, checks the byte count alone', async () => {
+    device.server.noChecksum = true;
+    await engineOn(device).downloadChapter(story, 'c3');
+    const file = await device.db.mediaFiles.get([PARENT, chapterKeys.c3!]);
+    expect(file?.bytes).toBe(30_000);
+    expect(file?.sha256).toBeUndefined();
   });
 
-  it('runs two chapters at a time', async () => {
+  it('keeps the other chapters when one fails, and says which went wrong', async () => {
+    const engine = engineOn(device, {
+      fetch: (url, init) =>
+        url.includes('c2.mp3')
+          ? Promise.resolve(new Response(null, { status: 404 }))
+          : mediaFetch(device.server)(url, init),
+    });
+    await engine.downloadStory(story);
+    const view = await engine.viewOf('s1');
+    expect(view.state).toBe('failed');
+    expect(view.error?.code).toBe('NOT_FOUND');
+    expect(view.chapters.c1?.state).toBe('downloaded');
+    expect(view.chapters.c3?.state).toBe('downloaded');
+    // Never kept: not "needs download", just not there.
+    expect(view.chapters.c2?.state).toBe('none');
+  });
+
+  it('asks the server for the quality the parent chose, and keeps that file', async () => {
+    await engineOn(device, { quality: () => 'data-saver' }).downloadChapter(story, 'c1');
+    expect(device.server.audioCalls).toEqual([{ chapterId: 'c1', renew: false, quality: 'data-saver' }]);
+    const file = (
+      await device.db.mediaFiles.where('[ownerId+chapterId]').equals([PARENT, 'c1']).toArray()
+    )[0];
+    expect(file).toMatchObject({ key: 'stories/s1/c1.saver.mp3', quality: 'data-saver', bytes: 20_000 });
+    expect((await device.db.downloads.get([PARENT, 's1']))?.quality).toBe('data-saver');
+  });
+
+  it('runs two chapters at a time, across stories too', async () => {
     let running = 0;
     let most = 0;
-    const engine = engineWith({
+    const engine = engineOn(device, {
       fetch: async (url, init) => {
         running += 1;
         most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        running -= 1;
-        return mediaFetch(url, init);
+        try {
+          const response = await mediaFetch(device.server)(url, init);
+          const body = await response.arrayBuffer(); // The whole body, slowly.
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          return new Response(body, { status: response.status, headers: response.headers });
+        } finally {
+          running -= 1;
+        }
       },
     });
-    await engine.downloadStory(story);
+    await Promise.all([engine.downloadStory(story), engine.downloadStory(otherStory)]);
     expect(most).toBe(2);
+    expect((await engine.viewOf('s1')).state).toBe('downloaded');
+    expect((await engine.viewOf('s2')).state).toBe('downloaded');
   });
 
-  it('stops on a full device with how much is needed, leaving no half-written chapter', async () => {
-    const engine = engineWith({ estimate: () => Promise.resolve({ usage: 45_000, quota: 50_000 }) });
-    const add = db.partials.add.bind(db.partials);
+  it('a chapter asked for while its story downloads follows, and a second click is the same download', async () => {
+    const engine = engineOn(device);
+    const whole = engine.downloadChapter(story, 'c1');
+    const again = engine.downloadChapter(story, 'c1');
+    const more = engine.downloadChapter(story, 'c2');
+    await Promise.all([whole, again, more]);
+    expect(device.server.requests.filter((r) => r.key === chapterKeys.c1)).toHaveLength(1);
+    expect((await engine.viewOf('s1')).chapters.c2?.state).toBe('downloaded');
+  });
+});
+
+describe('a full device', () => {
+  it('stops the story with how much it needs and what is free, leaving no half-written chapter', async () => {
+    const engine = engineOn(device, { estimate: () => Promise.resolve({ usage: 45_000, quota: 50_000 }) });
+    const add = device.db.partials.add.bind(device.db.partials);
     let writes = 0;
-    db.partials.add = ((row: Parameters<typeof add>[0]) => {
+    device.db.partials.add = ((row: Parameters<typeof add>[0]) => {
       writes += 1;
       if (writes > 3) return Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
       return add(row);
-    }) as typeof db.partials.add;
+    }) as typeof device.db.partials.add;
 
     await engine.downloadStory(story);
     const view = await engine.viewOf('s1');
     expect(view.state).toBe('failed');
     expect(view.error).toEqual({ code: 'QUOTA_EXCEEDED', neededBytes: 150_000, freeBytes: 5_000 });
-    expect(await db.partials.count()).toBe(0);
-    expect(await db.mediaFiles.count()).toBe(0);
+    expect(await device.db.partials.count()).toBe(0);
+    expect(await device.db.mediaFiles.count()).toBe(0);
+    expect(await device.db.downloads.count()).toBe(0);
   });
 
-  it('cancelled, keeps nothing half-arrived', async () => {
-    const engine = engineWith({
+  it('also when Dexie wraps the error in its transaction, keeping the chapters already verified', async () => {
+    const engine = engineOn(device);
+    await engine.downloadChapter(story, 'c3'); // Kept before the device filled up.
+    const transaction = device.db.transaction.bind(device.db);
+    device.db.transaction = (() => {
+      const quota = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+      // What Dexie throws: the transaction's AbortError, the real cause inside.
+      return Promise.reject(
+        Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner: quota }),
+      );
+    }) as unknown as typeof transaction;
+
+    await engine.downloadStory(story);
+    device.db.transaction = transaction;
+    const view = await engine.viewOf('s1');
+    expect(view.error?.code).toBe('QUOTA_EXCEEDED');
+    expect(view.error?.neededBytes).toBe(120_000); // c1 and c2: c3 is kept.
+    expect(await device.db.partials.count()).toBe(0);
+    const kept = await device.db.mediaFiles.toArray();
+    expect(kept.map((file) => file.chapterId)).toEqual(['c3']);
+    expect(view.chapters.c3?.state).toBe('downloaded');
+  });
+});
+
+describe('cancelling', () => {
+  it('keeps nothing that was still arriving, and the story is no longer downloading', async () => {
+    const engine = engineOn(device, {
       fetch: async (url, init) => {
         engine.cancel('s1');
-        return mediaFetch(url, init);
+        return mediaFetch(device.server)(url, init);
       },
     });
     await engine.downloadStory(story);
-    expect(await db.partials.count()).toBe(0);
-    expect((await engine.viewOf('s1')).state).not.toBe('downloading');
+    expect(await device.db.partials.count()).toBe(0);
+    expect(await device.db.mediaFiles.count()).toBe(0);
+    const view = await engine.viewOf('s1');
+    expect(view.state).toBe('none');
+    expect(view.error).toBeUndefined();
   });
 });
 
 describe('what is kept belongs to one account', () => {
   it('another account on the same device sees, plays and removes none of it', async () => {
-    await engineWith().downloadStory(story);
-    owner = OTHER_PARENT;
-    const other = engineWith();
+    await engineOn(device).downloadStory(story);
+    device.owner = OTHER_PARENT;
+    const other = engineOn(device);
     expect(await other.list()).toEqual([]);
     expect(await other.keptChapter('c1')).toBeUndefined();
+    expect(await other.keptStory('s1')).toBeUndefined();
+    expect(await other.keptBytes()).toBe(0);
     expect((await other.viewOf('s1')).state).toBe('none');
     await other.removeAll();
-    owner = PARENT;
-    expect((await engineWith().viewOf('s1')).state).toBe('downloaded');
+    await other.remove('s1');
+    device.owner = PARENT;
+    expect((await engineOn(device).viewOf('s1')).state).toBe('downloaded');
+  });
+
+  it('each account keeps its own copy, and removing all removes only its own', async () => {
+    await engineOn(device).downloadStory(story);
+    device.owner = OTHER_PARENT;
+    await engineOn(device).downloadChapter(story, 'c1');
+    await engineOn(device).removeAll();
+    expect(await keptBytes(device, 'c1', OTHER_PARENT)).toBeUndefined();
+    device.owner = PARENT;
+    expect(await keptBytes(device, 'c1')).toEqual(files[chapterKeys.c1!]);
+    expect(await engineOn(device).keptBytes()).toBe(150_000);
   });
 
   it('remove frees the story’s files and rows', async () => {
-    const engine = engineWith();
+    const engine = engineOn(device);
     await engine.downloadStory(story);
     await engine.remove('s1');
-    expect(await db.mediaFiles.count()).toBe(0);
-    expect(await db.downloads.count()).toBe(0);
+    expect(await device.db.mediaFiles.count()).toBe(0);
+    expect(await device.db.downloads.count()).toBe(0);
     expect((await engine.viewOf('s1')).state).toBe('none');
+    expect(await engine.keptBytes()).toBe(0);
   });
 });
 
 describe('a story deleted on another device', () => {
   it('is removed from this one, and its title given for a notice; one the server could not answer stays', async () => {
-    const engine = engineWith();
+    const engine = engineOn(device);
     await engine.downloadStory(story);
     expect(await engine.forgetDeleted(() => Promise.reject(new Error('offline')))).toEqual([]);
     expect((await engine.viewOf('s1')).state).toBe('downloaded');
     expect(await engine.forgetDeleted((id) => Promise.resolve(id === 's1'))).toEqual(['The Lighthouse Fox']);
-    expect(await db.mediaFiles.count()).toBe(0);
+    expect(await device.db.mediaFiles.count()).toBe(0);
     expect((await engine.viewOf('s1')).state).toBe('none');
   });
 });
 
-describe('a kept chapter that went missing', () => {
+describe('a kept chapter that went missing (evicted, cleared)', () => {
   it('is shown as needs-download, never as playable', async () => {
-    const engine = engineWith();
+    const engine = engineOn(device);
     await engine.downloadStory(story);
-    await db.mediaFiles.delete([PARENT, chapterKeys.c2!]);
+    await device.db.mediaFiles.delete([PARENT, chapterKeys.c2!]);
 
     const view = await engine.viewOf('s1');
     expect(view.state).toBe('needs-download');
@@ -315,5 +266,18 @@ describe('a kept chapter that went missing', () => {
     expect(view.chapters.c1?.state).toBe('downloaded');
     expect(await engine.keptChapter('c2')).toBeUndefined();
     expect(await engine.keptChapter('c1')).toBeDefined();
+  });
+
+  it('a file whose bytes are not all there any more is not offered either', async () => {
+    const engine = engineOn(device);
+    await engine.downloadChapter(story, 'c1');
+    const file = (await device.db.mediaFiles.get([PARENT, chapterKeys.c1!]))!;
+    await device.db.mediaFiles.put({ ...file, blob: file.blob.slice(0, 100) });
+    expect(await engine.keptChapter('c1')).toBeUndefined();
+    expect((await engine.viewOf('s1')).chapters.c1?.state).toBe('needs-download');
+    // Downloading it again fetches it whole.
+    await engine.downloadChapter(story, 'c1');
+    expect(await keptBytes(device, 'c1')).toEqual(files[chapterKeys.c1!]);
+    expect((await engine.viewOf('s1')).state).toBe('partial');
   });
 });

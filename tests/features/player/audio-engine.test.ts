@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_ERROR } from '@/features/player/audio-retry';
+import { NotDownloadedError } from '@/features/player/chapter-source';
 import { chapters, fakePlayer, session, settle } from './fake-player';
 
 afterEach(() => {
@@ -302,6 +303,21 @@ describe('offline (S§8)', () => {
     player.engine.start(session(), first.id);
     await settle();
     expect(player.store.getState().errorMessage).toBe('Failed to load audio. Please check your connection.');
+  });
+});
+
+describe('a chapter not on the device, offline (issue 12)', () => {
+  it('says at once that it was not downloaded, rather than a loading that never ends', async () => {
+    const player = fakePlayer({
+      isOnline: () => false,
+      getChapterAudio: vi.fn(async () => Promise.reject(new NotDownloadedError())),
+    });
+    player.engine.start(session(), first.id);
+    await settle();
+    const message = 'Not downloaded — connect to the internet to listen';
+    expect(player.store.getState()).toMatchObject({ status: 'error', errorMessage: message });
+    expect(player.deps.notify.error).toHaveBeenCalledWith('Playback error', { description: message });
+    expect(player.engine.isBusy()).toBe(false);
   });
 });
 

@@ -18,7 +18,7 @@ type Storage = Awaited<ReturnType<typeof downloads.storage>>;
 export function DownloadsSection() {
   const { t, i18n } = useTranslation('settings');
   const titleId = useId();
-  const { stories } = useDownloadedStories();
+  const stories = useDownloadedStories();
   const [storage, setStorage] = useState<Storage | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
   const mb = (bytes: number) => formatSize(bytes, i18n.language);

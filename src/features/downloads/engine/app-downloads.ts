@@ -1,9 +1,12 @@
-import type { Story } from '@/contract/story';
+import type { ChapterAudio, Story } from '@/contract/story';
 import { getChapterAudio, refreshChapterAudioUrl } from '@/features/stories/api/chapter-audio';
 import { getStory } from '@/features/stories/api/get-story';
 import { isApiError } from '@/lib/api/api-error';
 import { getDb } from '@/lib/db/db';
-import { downloadsAccount, useDownloadsStore } from '../downloads-store';
+import type { DownloadQuality } from '../download-model';
+import { downloadQuality, downloadsAccount, useDownloadsStore } from '../downloads-store';
+import { cachedStory } from '../story-cache';
+import { DownloadError } from './download-errors';
 import { createDownloadEngine } from './download-engine';
 
 // The app's download engine, wired to the real database, network and session. Loaded on first use
@@ -14,51 +17,64 @@ async function sha256Hex(data: ArrayBuffer): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The server's answers that no retry changes, as the codes the screens explain. */
+async function chapterAudio(
+  chapterId: string,
+  renew: boolean,
+  quality: DownloadQuality,
+): Promise<ChapterAudio> {
+  try {
+    return await (renew ? refreshChapterAudioUrl : getChapterAudio)(chapterId, quality);
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 403)) {
+      throw new DownloadError('NOT_FOUND', error.message);
+    }
+    if (isApiError(error) && error.status === 409) throw new DownloadError('NOT_READY', error.message);
+    throw error;
+  }
+}
+
 export const engine = createDownloadEngine({
   db: getDb(),
-  owner: () => downloadsAccount(),
+  owner: downloadsAccount,
   fetch: (url, init) => fetch(url, init),
-  chapterAudio: (chapterId, renew) =>
-    renew ? refreshChapterAudioUrl(chapterId) : getChapterAudio(chapterId),
+  chapterAudio,
+  loadStory: getStory,
   estimate: () => navigator.storage?.estimate?.() ?? Promise.resolve({}),
   publish: (view) => useDownloadsStore.getState().put(view),
   sha256: sha256Hex,
+  quality: downloadQuality,
 });
 
-/** Tells the service worker who is signed in: it answers /media only from that account's files. */
-export async function writeDeviceAccount(userId: string | null): Promise<void> {
+/**
+ * Another account is signed in (or none): downloads under way stop, the service worker is told whose
+ * files it may answer, and the account's kept stories are read again — each kept file checked, so an
+ * evicted chapter shows as "needs download".
+ */
+export async function openAccount(userId: string | null): Promise<void> {
+  engine.cancelAll();
   await getDb().device.put({ key: 'account', userId });
+  await refreshAll(userId);
 }
 
 /** Reads every kept story again (at start, on a change of account): an evicted chapter shows. */
-export async function refreshAll(): Promise<void> {
+export async function refreshAll(userId = downloadsAccount()): Promise<void> {
   const views = await engine.list();
-  useDownloadsStore.getState().replaceAll(views);
+  if (downloadsAccount() === userId) useDownloadsStore.getState().replaceAll(views);
 }
 
 /** A story as kept on the device, or as last opened here (the story cache), for this account. */
 export async function keptOrCachedStory(storyId: string): Promise<Story | undefined> {
   const owner = downloadsAccount();
   if (!owner) return undefined;
-  return (await engine.keptStory(storyId)) ?? (await getDb().storyCache.get([owner, storyId]))?.story;
+  return (await engine.keptStory(storyId)) ?? (await cachedStory(owner, storyId));
 }
 
-const STORY_CACHE_SIZE = 50;
-
-/** Remembers a story just opened (not its audio), so its page opens offline; keeps the newest 50. */
-export async function rememberStory(story: Story): Promise<void> {
-  const owner = downloadsAccount();
-  if (!owner) return;
-  const db = getDb();
-  await db.storyCache.put({ ownerId: owner, storyId: story.id, story, openedAt: Date.now() });
-  const rows = await db.storyCache.where('ownerId').equals(owner).sortBy('openedAt');
-  const stale = rows.slice(0, Math.max(0, rows.length - STORY_CACHE_SIZE));
-  if (stale.length > 0)
-    await db.storyCache.bulkDelete(stale.map((row) => [row.ownerId, row.storyId] as [string, string]));
-}
-
-/** Removes the downloads of stories deleted on another device; answers their titles. */
-export function forgetDeletedStories(): Promise<string[]> {
+/**
+ * Asks the server about each kept story and removes those it no longer has (deleted on another
+ * device); answers their titles. A story the server could not answer for (offline, 5xx) stays.
+ */
+export function syncDownloads(): Promise<string[]> {
   return engine.forgetDeleted(async (storyId) => {
     try {
       await getStory(storyId);

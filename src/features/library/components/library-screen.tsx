@@ -58,8 +58,8 @@ export function LibraryScreen({ parentId }: LibraryScreenProps) {
   const online = useOnline();
   const kept = useDownloadedStories();
   const [onlyKept, setOnlyKept] = useState(false);
-  const keptStories = kept.stories.flatMap((view) => (view.story ? [view.story] : []));
-  const keptIds = new Set(kept.stories.filter((view) => view.state !== 'none').map((view) => view.storyId));
+  const keptStories = kept.flatMap((view) => (view.story ? [view.story] : []));
+  const keptIds = new Set(kept.map((view) => view.storyId));
   const isKept = (id: string) => keptIds.has(id);
   const showShelf = onlyKept || (library.failed && keptStories.length > 0);
   const listed = online

@@ -1,0 +1,191 @@
+import type { ChapterAudio, Story } from '@/contract/story';
+import type { DownloadRow, FablecastDb } from '@/lib/db/db';
+import type { ChapterDownloadView, DownloadQuality } from '../download-model';
+import { backoffDelay, dropPieces, resumePoint, sizedAudio, type ChapterJob } from './chapter-transfer';
+import { DownloadError, isQuotaError } from './download-errors';
+import type { createSlots } from './download-slots';
+import { audioFileOf, forgetIfEmpty, isIntact, keepCover } from './kept-files';
+import { keptChapterIdsOf, type DownloadFailure } from './story-view';
+
+// One story's download, from the click to kept (download-engine.ts runs it): the story's row first,
+// then every chapter's size (so the bar says "x MB of y MB" from the start), then the chapters through
+// the shared slots and the cover beside them. A chapter that fails does not stop the others; a full
+// device stops them all and leaves nothing half-written; a cancel leaves nothing still arriving.
+
+export const CANCELLED = 'cancelled';
+
+export interface Run {
+  controller: AbortController;
+  chapterIds: ReadonlySet<string>;
+  chapters: Map<string, ChapterDownloadView>;
+  /** The highest percent shown during this run: the bar never moves back. */
+  shownPercent: number;
+  done: Promise<void>;
+}
+
+export interface RunContext {
+  db: FablecastDb;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  chapterAudio: (chapterId: string, renew: boolean, quality: DownloadQuality) => Promise<ChapterAudio>;
+  estimate: () => Promise<{ usage?: number; quota?: number }>;
+  quality: () => DownloadQuality;
+  now: () => number;
+  retry: {
+    sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+    random: () => number;
+    maxAttempts: number;
+    backoffMs: number;
+  };
+  transfer: (job: ChapterJob, key: string) => Promise<void>;
+  slots: ReturnType<typeof createSlots>;
+  publish: (storyId: string) => Promise<void>;
+  publishSoon: (storyId: string) => void;
+  /** Why each story's last download stopped, for the screens. */
+  failures: Map<string, DownloadFailure>;
+}
+
+/** One chapter's URL and size (retried like a transfer), and the bytes kept of it so far. */
+async function plan(
+  ctx: RunContext,
+  owner: string,
+  chapterId: string,
+  quality: DownloadQuality,
+  signal: AbortSignal,
+) {
+  const { sleep, random, maxAttempts, backoffMs } = ctx.retry;
+  for (let failuresInARow = 1; ; failuresInARow += 1) {
+    signal.throwIfAborted();
+    try {
+      const { audio, key } = sizedAudio(await ctx.chapterAudio(chapterId, false, quality));
+      return { audio, key, stored: await resumePoint(ctx.db, owner, chapterId, key) };
+    } catch (error) {
+      if (error instanceof DownloadError || failuresInARow >= maxAttempts || signal.aborted) throw error;
+      await sleep(backoffDelay(failuresInARow, backoffMs, random), signal);
+    }
+  }
+}
+
+/** The story's row, with the chapters now asked for added to those asked before. */
+async function keepStoryRow(
+  ctx: RunContext,
+  owner: string,
+  story: Story,
+  wanted: string[],
+  quality: DownloadQuality,
+) {
+  const existing = await ctx.db.downloads.get([owner, story.id]);
+  const row: DownloadRow = {
+    ownerId: owner,
+    storyId: story.id,
+    story,
+    quality,
+    chapterIds: [...new Set([...(existing?.chapterIds ?? []), ...wanted])],
+    keptChapterIds: existing ? keptChapterIdsOf(existing) : [],
+    ...(existing?.downloadedAt ? { downloadedAt: existing.downloadedAt } : {}),
+    updatedAt: ctx.now(),
+  };
+  await ctx.db.downloads.put(row);
+}
+
+async function freeBytes(ctx: RunContext): Promise<number> {
+  const { usage = 0, quota = 0 } = await ctx.estimate().catch(() => ({ usage: 0, quota: 0 }));
+  return Math.max(0, quota - usage);
+}
+
+/** A download that did not finish: what it leaves, and what the screens say. */
+async function stopped(
+  ctx: RunContext,
+  owner: string,
+  storyId: string,
+  run: Run,
+  error: unknown,
+): Promise<void> {
+  const unfinished = [...run.chapters.values()].filter((chapter) => chapter.state !== 'downloaded');
+  const cancelled = run.controller.signal.reason === CANCELLED;
+  const full = isQuotaError(error) || isQuotaError(run.controller.signal.reason);
+  if (cancelled || full) {
+    // Nothing still arriving stays; verified chapters do (each is whole).
+    await Promise.all(unfinished.map((chapter) => dropPieces(ctx.db, owner, chapter.chapterId)));
+  }
+  if (full) {
+    ctx.failures.set(storyId, {
+      code: 'QUOTA_EXCEEDED',
+      neededBytes: unfinished.reduce((sum, chapter) => sum + chapter.bytesTotal, 0),
+      freeBytes: await freeBytes(ctx),
+    });
+  } else if (!cancelled) {
+    ctx.failures.set(storyId, { code: error instanceof DownloadError ? error.code : 'NETWORK' });
+  }
+  await forgetIfEmpty(ctx.db, owner, storyId);
+}
+
+export async function runDownload(
+  ctx: RunContext,
+  owner: string,
+  story: Story,
+  wanted: string[],
+  run: Run,
+): Promise<void> {
+  const { db } = ctx;
+  const { signal } = run.controller;
+  const quality = ctx.quality();
+  try {
+    await keepStoryRow(ctx, owner, story, wanted, quality);
+    for (const chapterId of wanted) {
+      const kept = await audioFileOf(db, owner, chapterId);
+      run.chapters.set(
+        chapterId,
+        (await isIntact(kept))
+          ? { chapterId, state: 'downloaded', bytesDone: kept!.bytes, bytesTotal: kept!.bytes }
+          : { chapterId, state: 'queued', bytesDone: 0, bytesTotal: 0 },
+      );
+    }
+    await ctx.publish(story.id);
+
+    // Sizes first, so the bar says "x MB of y MB" from the start.
+    const queued = wanted.filter((id) => run.chapters.get(id)?.state === 'queued');
+    const jobs: { job: ChapterJob; key: string }[] = await Promise.all(
+      queued.map(async (chapterId) => {
+        const { audio, key, stored } = await plan(ctx, owner, chapterId, quality, signal);
+        const live = run.chapters.get(chapterId)!;
+        Object.assign(live, { bytesTotal: audio.bytes, bytesDone: stored });
+        const onProgress = () => ctx.publishSoon(story.id);
+        return {
+          job: { owner, storyId: story.id, chapterId, quality, audio, signal, live, onProgress },
+          key,
+        };
+      }),
+    );
+    await ctx.publish(story.id);
+
+    const stopOnFullDevice = (error: unknown) => {
+      if (isQuotaError(error)) run.controller.abort(error);
+      throw error;
+    };
+    // The cover, for the story's card and page offline: best effort, except a full device.
+    const cover = keepCover(db, owner, story, ctx.fetch, { signal, now: ctx.now() }).catch(
+      (error: unknown) => {
+        if (isQuotaError(error)) stopOnFullDevice(error);
+      },
+    );
+    const results = await Promise.allSettled([
+      cover,
+      ...jobs.map(({ job, key }) =>
+        ctx.slots.run(() => ctx.transfer(job, key), signal).catch(stopOnFullDevice),
+      ),
+    ]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw signal.aborted ? signal.reason : failed.reason;
+    const done = await db.downloads.get([owner, story.id]);
+    if (done) {
+      await db.downloads.put({
+        ...done,
+        downloadedAt: new Date(ctx.now()).toISOString(),
+        updatedAt: ctx.now(),
+      });
+    }
+  } catch (error) {
+    run.controller.abort(signal.aborted ? signal.reason : error);
+    await stopped(ctx, owner, story.id, run, error);
+  }
+}
