@@ -1,28 +1,31 @@
 import type { Story } from '@/contract/story';
 import { getStory } from '@/features/stories/api/get-story';
 import { isApiError } from '@/lib/api/api-error';
-import { downloadsAccount } from './downloads-store';
+import { readCachedUser } from '@/lib/session/cached-user';
 
 // A story for the story page and the player, online or not (issue 12). Small: the part that reads the
 // device (Dexie) loads only when it is needed.
 
-const loadDownloads = () => import('./engine/app-downloads');
+const loadStoryCache = () => import('./story-cache');
 
 /**
  * GET /stories/{id}, remembered on the device so that its page opens offline; when the network fails,
- * the story as kept (downloaded) or as last opened here. A 404 is the server's answer and stands.
+ * the story as last opened here by the signed-in account. A 404 is the server's answer and stands.
+ * (The story page also falls back to the story as downloaded: useStory.)
  */
 export async function getStoryOrKept(storyId: string): Promise<Story> {
+  const owner = readCachedUser()?.id;
   try {
     const story = await getStory(storyId);
-    void loadDownloads()
-      .then(({ rememberStory }) => rememberStory(story))
-      .catch((error: unknown) => console.warn('Story: it could not be remembered for offline.', error));
+    if (owner)
+      void loadStoryCache()
+        .then(({ rememberStory }) => rememberStory(owner, story))
+        .catch((error: unknown) => console.warn('Story: it could not be remembered for offline.', error));
     return story;
   } catch (error) {
-    if ((isApiError(error) && error.status === 404) || !downloadsAccount()) throw error;
-    const kept = await loadDownloads()
-      .then(({ keptOrCachedStory }) => keptOrCachedStory(storyId))
+    if ((isApiError(error) && error.status === 404) || !owner) throw error;
+    const kept = await loadStoryCache()
+      .then(({ cachedStory }) => cachedStory(owner, storyId))
       .catch(() => undefined);
     if (kept) return kept;
     throw error;

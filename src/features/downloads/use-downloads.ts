@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
+import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { Story } from '@/contract/story';
-import { i18n } from '@/lib/i18n/i18n';
-import { notify } from '@/ui/toast';
-import { emptyDownloadView, type StoryDownloadView } from './download-model';
+import { emptyDownloadView, type DownloadQuality, type StoryDownloadView } from './download-model';
 import { downloadsAccount, useDownloadsStore } from './downloads-store';
 
 // The screens' way to the stories kept on this device (issue 12). The engine (Dexie, fetch, verify)
 // loads on first use, never with the first screen.
 
 const loadEngine = () => import('./engine/app-downloads');
+
+/** The signed-in account as the session last said (setDownloadsAccount), or the device's copy of it. */
+let account: string | null | undefined;
+const currentAccount = (): string | null => (account === undefined ? downloadsAccount() : account);
 
 let loadedFor: string | null | undefined;
 
@@ -22,18 +25,23 @@ function ensureLoaded(userId: string | null): void {
     .then(async ({ refreshAll, writeDeviceAccount, forgetDeletedStories }) => {
       await writeDeviceAccount(userId);
       await refreshAll();
-      // A story deleted on another device leaves this one too, with a word about it.
+      // A story deleted on another device leaves this one too; the app says so (onDownloadsRemoved).
       if (userId === null || navigator.onLine === false) return;
       const removed = await forgetDeletedStories();
-      if (removed.length > 0) await i18n.loadNamespaces('story');
-      for (const title of removed) notify.info(i18n.t('story:download.deletedElsewhere', { title }));
+      if (removed.length > 0) for (const listener of removedListeners) listener(removed);
     })
     .catch((error: unknown) => console.warn('Downloads: the device could not be read.', error));
 }
 
 function useLoaded(): void {
-  const userId = downloadsAccount();
+  const userId = currentAccount();
   useEffect(() => ensureLoaded(userId), [userId]);
+}
+
+/** The signed-in account changed: what the screens show of the device follows it. */
+export function setDownloadsAccount(userId: string | null): void {
+  account = userId;
+  if (loadedFor !== undefined) ensureLoaded(userId);
 }
 
 /** One story as kept on this device (state 'none' until known). */
@@ -44,17 +52,49 @@ export function useStoryDownload(storyId: string | undefined): StoryDownloadView
 }
 
 /** The signed-in account's kept stories, newest first. */
-export function useDownloadedStories(): { stories: StoryDownloadView[]; loaded: boolean } {
+export function useDownloadedStories(): StoryDownloadView[] {
   useLoaded();
-  const stories = useDownloadsStore(
+  return useDownloadsStore(
     useShallow((state) =>
       Object.values(state.views)
         .filter((view) => view.story && view.state !== 'none')
         .sort((a, b) => (b.downloadedAt ?? '').localeCompare(a.downloadedAt ?? '')),
     ),
   );
-  const loaded = useDownloadsStore((state) => state.loaded);
-  return { stories, loaded };
+}
+
+const QUALITY_STORAGE_KEY = 'fablecast:download-quality';
+
+function readQuality(): DownloadQuality {
+  try {
+    return localStorage.getItem(QUALITY_STORAGE_KEY) === 'data-saver' ? 'data-saver' : 'standard';
+  } catch {
+    return 'standard';
+  }
+}
+
+const useQualityStore = create<{ quality: DownloadQuality }>(() => ({ quality: readQuality() }));
+
+function setQuality(quality: DownloadQuality): void {
+  try {
+    localStorage.setItem(QUALITY_STORAGE_KEY, quality);
+  } catch {
+    // Not remembered after a reload; this visit still uses it.
+  }
+  useQualityStore.setState({ quality });
+}
+
+/** The encoding the next downloads use, remembered on this device (Settings › Audio). */
+export function useDownloadQuality(): [DownloadQuality, (quality: DownloadQuality) => void] {
+  return [useQualityStore((state) => state.quality), setQuality];
+}
+
+const removedListeners = new Set<(titles: string[]) => void>();
+
+/** Stories deleted on another device, and so removed from this one: their titles, for a notice. */
+export function onDownloadsRemoved(listener: (titles: string[]) => void): () => void {
+  removedListeners.add(listener);
+  return () => removedListeners.delete(listener);
 }
 
 let persistence: 'unknown' | 'granted' | 'denied' = 'unknown';
