@@ -25,7 +25,7 @@ export function AccountSection() {
   useCurrentUser(status === 'authenticated');
 
   // Downloads belong to this account: on a shared tablet, signing out asks whether to leave them.
-  const { stories: kept } = useDownloadedStories();
+  const kept = useDownloadedStories();
   const [asking, setAsking] = useState(false);
 
   const onSignOut = async (removeDownloads = false) => {
