@@ -1,10 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderRoute } from '../helpers/render-route';
 import { goOffline, goOnline } from '../helpers/network';
 
 // Offline the app goes on from the device, and says so once, at the top of every page (issue 12).
+
+// The pages load lazily: on a busy machine the first one can take longer than the default 5 s.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(async () => {
   await goOnline();

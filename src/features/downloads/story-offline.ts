@@ -7,11 +7,18 @@ import { readCachedUser } from '@/lib/session/cached-user';
 // device (Dexie) loads only when it is needed.
 
 const loadStoryCache = () => import('./story-cache');
+const loadKeptStory = () => import('./kept-story');
+
+/** The story as last opened on this device by this account, or as downloaded (kept beyond the cache). */
+async function storyOnDevice(ownerId: string, storyId: string): Promise<Story | undefined> {
+  const [{ cachedStory }, { keptStory }] = await Promise.all([loadStoryCache(), loadKeptStory()]);
+  return (await cachedStory(ownerId, storyId)) ?? (await keptStory(ownerId, storyId));
+}
 
 /**
  * GET /stories/{id}, remembered on the device so that its page opens offline; when the network fails,
- * the story as last opened here by the signed-in account. A 404 is the server's answer and stands.
- * (The story page also falls back to the story as downloaded: useStory.)
+ * the story as last opened here by the signed-in account, or as downloaded (the player needs it too).
+ * A 404 is the server's answer and stands.
  */
 export async function getStoryOrKept(storyId: string): Promise<Story> {
   const owner = readCachedUser()?.id;
@@ -24,9 +31,7 @@ export async function getStoryOrKept(storyId: string): Promise<Story> {
     return story;
   } catch (error) {
     if ((isApiError(error) && error.status === 404) || !owner) throw error;
-    const kept = await loadStoryCache()
-      .then(({ cachedStory }) => cachedStory(owner, storyId))
-      .catch(() => undefined);
+    const kept = await storyOnDevice(owner, storyId).catch(() => undefined);
     if (kept) return kept;
     throw error;
   }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { changeLanguage } from '@/lib/i18n/i18n';
@@ -9,6 +9,10 @@ import { signInAna } from '../profiles/fake-children';
 
 // Settings › Audio (issue 12): the download quality, the space Fablecast uses and the device's free
 // space, each kept story with its size, and removing one or all.
+
+// The pages load lazily: on a busy machine the first one can take longer than the default 5 s.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('@/features/downloads/use-downloads', () => import('../../helpers/fake-downloads'));
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Story } from '@/contract/story';
 import { useSessionStore } from '@/features/auth/stores/session-store';
@@ -10,6 +10,10 @@ import { signInAna } from '../profiles/fake-children';
 
 // My Library and offline listening (issue 12): the Downloaded badge and filter, the stories on the
 // device when there is no network, and a card's menu to download or remove a story.
+
+// The pages load lazily: on a busy machine the first one can take longer than the default 5 s.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('@/features/downloads/use-downloads', () => import('../../helpers/fake-downloads'));
 vi.mock('@/lib/api/token-bucket', () => ({

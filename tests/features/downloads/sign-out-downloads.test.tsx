@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { fakeStoriesApi, fakeStory } from '../../helpers/fake-stories-api';
@@ -15,6 +15,10 @@ import { ana, signInAna } from '../profiles/fake-children';
 
 // Downloads belong to the signed-in account (issue 12): signing out asks whether to remove them, the
 // device follows who is signed in, and a story deleted on another device is announced when it goes.
+
+// The pages load lazily: on a busy machine the first one can take longer than the default 5 s.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('@/features/downloads/use-downloads', () => import('../../helpers/fake-downloads'));
 

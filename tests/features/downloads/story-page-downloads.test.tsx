@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Story } from '@/contract/story';
 import { useSessionStore } from '@/features/auth/stores/session-store';
@@ -10,6 +10,10 @@ import { ana, signInAna } from '../profiles/fake-children';
 
 // The story page's offline listening (issue 12): Download with its bar, megabytes and Cancel, what a
 // full device says, a chapter's own download, a lost chapter, and the page with no network.
+
+// The pages load lazily: on a busy machine the first one can take longer than the default 5 s.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('@/features/downloads/use-downloads', () => import('../../helpers/fake-downloads'));
 vi.mock('@/lib/api/token-bucket', () => ({

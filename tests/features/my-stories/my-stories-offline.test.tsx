@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { renderWithLocation } from '../generating/render-with-location';
@@ -7,6 +7,10 @@ import { fakeStoriesApi, fakeStory } from '../../helpers/fake-stories-api';
 import { goOffline, goOnline } from '../../helpers/network';
 
 // Offline, what My Stories asks of the server waits for a connection and says why (issue 12).
+
+// The pages load lazily: on a busy machine the first one can take longer than the default 5 s.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('@/lib/api/token-bucket', () => ({
   createTokenBucket: () => ({ acquire: () => Promise.resolve() }),
