@@ -48,7 +48,7 @@ describe("signing out with this account's downloads on the device", () => {
   it('asks first; Keep downloads signs out and leaves them for the next sign-in', async () => {
     putView(viewOf(fakeStory({ title: 'Moon Fox' }), 'downloaded'));
     await signOut();
-    const dialog = await screen.findByRole('dialog', { name: "Keep your downloads on this device?" });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep your downloads on this device?' });
     expect(dialog.textContent).toContain('One story is downloaded on this device for your account.');
     expect(useSessionStore.getState().user).not.toBeNull();
 
@@ -71,7 +71,7 @@ describe("signing out with this account's downloads on the device", () => {
       fakeDevice.setState({ views: {} });
     });
     await signOut();
-    const dialog = await screen.findByRole('dialog', { name: "Keep your downloads on this device?" });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep your downloads on this device?' });
     expect(dialog.textContent).toContain('2 stories are downloaded on this device for your account.');
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Remove downloads' }));
@@ -84,7 +84,7 @@ describe("signing out with this account's downloads on the device", () => {
   it('closing the question stays signed in', async () => {
     putView(viewOf(fakeStory({ title: 'Moon Fox' }), 'downloaded'));
     await signOut();
-    const dialog = await screen.findByRole('dialog', { name: "Keep your downloads on this device?" });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep your downloads on this device?' });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     });
