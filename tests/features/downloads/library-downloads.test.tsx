@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Story } from '@/contract/story';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { fakeStoriesApi, fakeStory } from '../../helpers/fake-stories-api';
-import { downloads, putView, resetFakeDownloads, viewOf } from '../../helpers/fake-downloads';
+import { downloads, fakeDevice, putView, resetFakeDownloads, viewOf } from '../../helpers/fake-downloads';
 import { goOffline, goOnline } from '../../helpers/network';
 import { renderRoute } from '../../helpers/render-route';
 import { signInAna } from '../profiles/fake-children';
@@ -77,15 +77,21 @@ describe('My Library and the stories on this device', () => {
     expect(titles()).toHaveLength(3);
   });
 
-  it('says when nothing is downloaded yet under the filter', async () => {
+  it('offers the filter once something is downloaded, and says when nothing is left under it', async () => {
     renderRoute('/library', { fetch: fakeStoriesApi({ stories: [fox] }).fetch });
     await waitFor(() => expect(titles()).toEqual(['Moon Fox']));
+    expect(screen.queryByRole('button', { name: /^Downloaded/ })).toBeNull();
+
+    await act(async () => putView(viewOf(fox, 'downloaded')));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Downloaded 0' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Downloaded 1' }));
     });
+    expect(titles()).toEqual(['Moon Fox']);
+    await act(async () => fakeDevice.setState({ views: {} }));
     expect(
       screen.getByText('No stories are downloaded on this device yet. Open a story and choose “Download”.'),
     ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Downloaded 0' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('offline, shows the stories on this device instead of an error, and says so', async () => {

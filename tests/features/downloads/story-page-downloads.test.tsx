@@ -66,7 +66,7 @@ describe('Download on the story page', () => {
     openStory(story);
     const download = await screen.findByRole('button', { name: 'Download' });
     // 4.1 + 8 + 8 MB, said before anything is downloaded.
-    expect(screen.getByText('20.1 MB · plays without internet once downloaded')).toBeTruthy();
+    expect(screen.getByText('20.1 MB to download')).toBeTruthy();
 
     await click(download);
     expect(downloads.downloadStory).toHaveBeenCalledWith(
@@ -115,7 +115,7 @@ describe('Download on the story page', () => {
     const story = threeChapterStory();
     putView(viewOf(story, 'downloaded', { chapterBytes: 3 * MB }));
     openStory(story);
-    expect(await screen.findByText('Plays without internet')).toBeTruthy();
+    expect(await screen.findByText('Ready to play without internet')).toBeTruthy();
     expect(screen.getByText('9 MB on this device')).toBeTruthy();
     expect(screen.getByText('Downloaded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();

@@ -88,18 +88,20 @@ export function LibraryScreen({ parentId, removeGate }: LibraryScreenProps) {
         }
       />
       <div className="mt-2 flex flex-col gap-4 pb-20">
-        <div className="flex flex-wrap items-center gap-2">
-          {/* A filter chip: only the stories on this device. */}
-          <Button
-            variant={onlyKept ? 'primary' : 'secondary'}
-            aria-pressed={onlyKept}
-            onClick={() => setOnlyKept((on) => !on)}
-          >
-            <DownloadCloud aria-hidden="true" />
-            {t('filter.downloaded')}
-            <span className="rounded-full bg-canvas/40 px-2 text-sm">{keptStories.length}</span>
-          </Button>
-        </div>
+        {/* A filter chip, once something is on this device: only the stories kept here. */}
+        {(keptStories.length > 0 || onlyKept) && (
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              variant={onlyKept ? 'primary' : 'secondary'}
+              aria-pressed={onlyKept}
+              onClick={() => setOnlyKept((on) => !on)}
+            >
+              <DownloadCloud aria-hidden="true" />
+              {t('filter.downloaded')}
+              <span className="rounded-full bg-canvas/40 px-2 text-sm">{keptStories.length}</span>
+            </Button>
+          </div>
+        )}
         {!online && <OfflineNote keptCount={keptStories.length} onlyKept={showShelf} />}
         {showShelf ? (
           keptStories.length > 0 ? (
