@@ -159,8 +159,8 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
       await dialog.getByRole('button', { name: t('common:actions.cancel') }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('heading', { level: 2, name: storyTitle() })).toBeVisible();
-      // One way to keep the story offline, and one Delete only.
-      await expect(page.getByRole('button', { name: t('story:download.start') })).toHaveCount(1);
+      // One Download (it keeps the story on the tablet, for anyone), one Delete.
+      await expect(page.getByRole('button', { name: t('story:download.start'), exact: true })).toHaveCount(1);
       await expect(page.getByRole('button', { name: t('story:manage.delete') })).toHaveCount(1);
     });
 

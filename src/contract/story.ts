@@ -34,6 +34,8 @@ export const Chapter = z.object({
   duration: z.number(),
   status: ChapterStatus,
   paragraphs: z.array(z.string()),
+  /** Bytes of the chapter's audio file, once narrated (what a download will take); null before. */
+  audioBytes: z.number().int().nullable().optional(),
 });
 export type Chapter = z.infer<typeof Chapter>;
 

@@ -16,6 +16,11 @@ const GlobalMiniPlayer = lazy(() =>
   })),
 );
 
+// Offline, a banner says so; its code loads the first time the device goes offline (the first load stays small).
+const OfflineBanner = lazy(() =>
+  import('./offline-banner').then((module) => ({ default: module.OfflineBanner })),
+);
+
 /** The mini-player's height with its gap (global-mini-player.tsx: 56 px button, 8 px padding, borders). */
 const MINI_PLAYER_SPACE_PX = 84;
 
@@ -56,15 +61,11 @@ function PageFrame({ showNav }: { showNav: boolean }) {
         className="mx-auto w-full max-w-3xl pt-[max(0.5rem,env(safe-area-inset-top))] pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))] focus:outline-none"
         style={{ paddingBottom: bottomSpace }}
       >
-        {/* Offline the app goes on from the device: say so once, at the top (issue 12). The full-screen
-            player keeps its space for the child; it says itself when a chapter cannot load. */}
+        {/* The full-screen player keeps its space for the child; it says itself when a chapter cannot load. */}
         {!online && showNav && (
-          <p
-            role="status"
-            className="mb-2 rounded-full bg-raised px-4 py-2 text-center text-sm font-semibold"
-          >
-            {t('generic.offline')}
-          </p>
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
         )}
         {/* Keyed by path so that leaving a crashed page clears the error. */}
         <AppErrorBoundary key={pathname}>

@@ -1,14 +1,39 @@
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LibraryScreen } from '@/features/library/components/library-screen';
+import { useNavigate } from 'react-router-dom';
+import { LibraryScreen, type RemoveDownloadGate } from '@/features/library/components/library-screen';
+import { selectParentMode, useParentModeStore } from '@/features/parent-mode/parent-mode-store';
 import { PageHeader } from '@/ui/page-header';
 import { WithParent } from '../with-parent';
+import '../downloads-wiring';
+
+/**
+ * Removing a download from a card's menu is a grown-up's: in child mode, the parent gate first, then the
+ * story's page, which asks once more (as its own Remove download does).
+ */
+function useRemoveDownloadGate(): RemoveDownloadGate {
+  const navigate = useNavigate();
+  const isParent = useParentModeStore(selectParentMode);
+  const ask = useCallback(
+    (storyId: string) => {
+      const redirect = encodeURIComponent(`/story/${encodeURIComponent(storyId)}?then=remove-download`);
+      void navigate(`/parent-gate?redirect=${redirect}&from=${encodeURIComponent('/library')}`);
+    },
+    [navigate],
+  );
+  return useMemo(() => ({ isParent, ask }), [isParent, ask]);
+}
+
+function Library({ parentId }: { parentId: string }) {
+  return <LibraryScreen parentId={parentId} removeGate={useRemoveDownloadGate()} />;
+}
 
 /** /library (S§2): a guest is sent to sign in first. */
 export function Component() {
   const { t } = useTranslation();
   return (
     <WithParent fallback={<PageHeader title={t('pages.library')} backTo="/" />}>
-      {(parentId) => <LibraryScreen parentId={parentId} />}
+      {(parentId) => <Library parentId={parentId} />}
     </WithParent>
   );
 }

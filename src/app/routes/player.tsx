@@ -12,6 +12,7 @@ import { useActiveProfile } from '@/features/profiles/hooks/use-active-profile';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
+import '../downloads-wiring';
 
 // /player (S§2). Opened with { storyId, storyTitle, chapters, chapterId, chapterCount?, coverUrl? } it
 // plays that chapter for the signed-in parent and the active kid profile (the listener, P§6), unless the

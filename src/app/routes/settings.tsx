@@ -3,9 +3,10 @@ import { AccountSection } from '@/features/auth/components/account-section';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { PrivacySection } from '@/features/consent/components/privacy-section';
 import { ChildrenSection } from '@/features/profiles/components/children-section';
-import { DownloadsSection } from '@/features/downloads/components/downloads-section';
+import { AudioSettings } from '@/features/downloads/components/audio-settings';
 import { LanguageSection } from '@/features/settings/components/language-section';
 import { PageHeader } from '@/ui/page-header';
+import '../downloads-wiring';
 
 export function Component() {
   const { t } = useTranslation(['common', 'settings']);
@@ -17,7 +18,7 @@ export function Component() {
         <AccountSection />
         <ChildrenSection parentId={parentId} />
         <LanguageSection />
-        <DownloadsSection />
+        <AudioSettings />
         <PrivacySection />
         <p className="text-center text-ink-muted">{t('settings:more')}</p>
       </div>

@@ -7,13 +7,22 @@ import { StoryDetailScreen } from '@/features/story-detail/components/story-deta
 import { StorySkeleton } from '@/features/story-detail/components/story-skeleton';
 import type { GrownUpAction, GrownUpGate } from '@/features/story-detail/story-detail-api';
 import { WithParent } from '../with-parent';
+import '../downloads-wiring';
 import '../parent-mode-wiring';
 
-// /story/{storyId}. Listening is open to everyone holding the tablet; deleting, regenerating, sharing
-// retrying and restoring are a grown-up's: in child mode they go through the parent gate, which comes back here
-// with `?then=<action>` so the page finishes what was asked.
+// /story/{storyId}. Listening and downloading are open to everyone holding the tablet; deleting,
+// regenerating, sharing, retrying, restoring and removing a download are a grown-up's: in child mode they
+// go through the parent gate, which comes back here with `?then=<action>` so the page finishes what was
+// asked.
 
-const ACTIONS: readonly GrownUpAction[] = ['delete', 'regenerate', 'share', 'retry', 'restore'];
+const ACTIONS: readonly GrownUpAction[] = [
+  'delete',
+  'regenerate',
+  'share',
+  'retry',
+  'restore',
+  'remove-download',
+];
 const isAction = (value: string | null): value is GrownUpAction => ACTIONS.some((action) => action === value);
 
 function useGrownUpGate(storyId: string): GrownUpGate {

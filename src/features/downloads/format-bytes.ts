@@ -1,9 +1,10 @@
 /**
- * "12.3 MB", "10.7 GB" in the interface language's number format (1 MB = 1,000,000 bytes, as devices
- * show sizes): one decimal below 10, none above.
+ * "12.3 MB", "35 MB", "2.5 GB" in the interface language's number format (1 MB = 1,000,000 bytes, as
+ * devices show sizes): a download's megabytes move visibly, so up to one decimal below 100 MB (and
+ * below 10 GB); none above, and never a trailing ".0".
  */
 export function formatSize(bytes: number, language: string): string {
-  const [value, unit] = bytes >= 1e9 ? [bytes / 1e9, 'GB'] : [bytes / 1e6, 'MB'];
-  const digits = value < 10 ? 1 : 0;
-  return `${value.toLocaleString(language, { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${unit}`;
+  const [value, unit, decimalsBelow] = bytes >= 1e9 ? [bytes / 1e9, 'GB', 10] : [bytes / 1e6, 'MB', 100];
+  const digits = value < decimalsBelow ? 1 : 0;
+  return `${value.toLocaleString(language, { maximumFractionDigits: digits })} ${unit}`;
 }

@@ -394,7 +394,7 @@ describe('story detail (S§2)', () => {
     await click(heart);
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem(`fablecast.favorite-story.${storyId}`)).toBe('true');
-    expect(screen.getByRole('button', { name: 'Download for offline' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
   });
 
   it('Share in parent mode offers the story as a download where no share sheet takes files', async () => {

@@ -1,27 +1,105 @@
-import { CheckCircle2, CloudOff, Download, X } from 'lucide-react';
+import { CheckCircle2, Download, RotateCcw, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@/contract/story';
-import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button';
 import { Meter } from '@/ui/meter';
+import type { StoryDownloadView } from '../download-model';
 import { formatSize } from '../format-bytes';
+import { downloadSizeOf } from '../story-size';
 import { downloads, useStoryDownload } from '../use-downloads';
 
+// The story page's "Download" (issue 12): anyone holding the tablet may keep a story on the device
+// (harmless); removing it is a grown-up's (the page passes `onRemove` through the parent gate, ADR 025).
+
+const SIZE_HINT_ID = 'story-download-size';
+
+function start(story: Story): void {
+  // Inside the click: the first download asks the browser to keep the device's storage.
+  downloads
+    .downloadStory(story)
+    .catch((error: unknown) => console.warn('Download: it could not start.', error));
+}
+
+const hasNarratedChapter = (story: Story) =>
+  (story.chapters ?? []).some((chapter) => chapter.status === 'ready');
+
+/** The button in the listen actions row: Download, Try again, Cancel, or what is kept. */
+export function StoryDownloadButton({ story, online }: { story: Story; online: boolean }) {
+  const { t } = useTranslation('story');
+  const view = useStoryDownload(story.id);
+  if (!hasNarratedChapter(story)) return null;
+  if (view.state === 'downloading') {
+    return (
+      <Button
+        variant="secondary"
+        aria-label={t('download.cancelLabel')}
+        onClick={() => downloads.cancel(story.id)}
+      >
+        <X aria-hidden="true" />
+        {t('download.cancel')}
+      </Button>
+    );
+  }
+  if (view.state === 'downloaded') {
+    return (
+      <p className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-line px-5 font-semibold">
+        <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-300" />
+        {t('download.downloaded')}
+      </p>
+    );
+  }
+  const failed = view.state === 'failed';
+  return (
+    <Button
+      variant="secondary"
+      disabled={!online}
+      aria-describedby={SIZE_HINT_ID}
+      onClick={() => start(story)}
+    >
+      {failed ? <RotateCcw aria-hidden="true" /> : <Download aria-hidden="true" />}
+      {failed ? t('download.retry') : t('download.start')}
+    </Button>
+  );
+}
+
+/** Why the last download stopped, as a parent reads it. */
+function FailureMessage({ view }: { view: StoryDownloadView }) {
+  const { t, i18n } = useTranslation('story');
+  const error = view.error ?? { code: 'NETWORK' };
+  let message: string;
+  if (error.code !== 'QUOTA_EXCEEDED') message = t(`download.errors.${error.code}`);
+  else if (!error.neededBytes) message = t('download.errors.QUOTA_UNKNOWN');
+  else {
+    // What to free: what the story still needs beyond the free space (all of it when the estimate
+    // claimed there was room and writing failed anyway).
+    const short = error.neededBytes - (error.freeBytes ?? 0);
+    const size = formatSize(short > 0 ? short : error.neededBytes, i18n.language);
+    message = t('download.errors.QUOTA_EXCEEDED', { size });
+  }
+  return (
+    <p role="alert" className="text-ink">
+      {message}
+    </p>
+  );
+}
+
 /**
- * The story page's "Download" (issue 12): keeps the story on the device for listening with no network.
- * While it runs, a bar with the percent and the megabytes, and Cancel; then what is kept. Removing a
- * download is a grown-up's choice, in Settings › Downloads (ADR 024).
+ * Under the listen actions: the size before downloading, the bar with the percent and the megabytes
+ * while it runs, what is kept (with Remove download), or why it stopped.
  */
-export function StoryDownload({ story }: { story: Story }) {
+export function StoryDownloadPanel({
+  story,
+  online,
+  onRemove,
+}: {
+  story: Story;
+  online: boolean;
+  onRemove: () => void;
+}) {
   const { t, i18n } = useTranslation('story');
   const view = useStoryDownload(story.id);
-  const online = useOnline();
   const mb = (bytes: number) => formatSize(bytes, i18n.language);
-  const start = () => {
-    void downloads.downloadStory(story);
-  };
-  const narrated = (story.chapters ?? []).some((chapter) => chapter.status === 'ready');
-  if (!narrated) return null;
+  if (!hasNarratedChapter(story)) return null;
 
   if (view.state === 'downloading') {
     return (
@@ -29,65 +107,63 @@ export function StoryDownload({ story }: { story: Story }) {
         aria-label={t('download.label')}
         className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3"
       >
-        <div className="flex items-center gap-3">
-          <Download aria-hidden="true" className="size-5 shrink-0 text-accent" />
-          <p className="min-w-0 flex-1 font-semibold" aria-live="polite">
-            {t('download.running', { percent: view.percent })}
-            <span className="block text-sm font-normal text-ink-muted">
-              {view.bytesTotal > 0
-                ? t('download.bytes', { done: mb(view.bytesDone), total: mb(view.bytesTotal) })
-                : t('download.preparing')}
-            </span>
-          </p>
-          <Button variant="secondary" onClick={() => downloads.cancel(story.id)}>
-            <X aria-hidden="true" />
-            {t('download.cancel')}
-          </Button>
-        </div>
-        <Meter label={t('download.progressLabel', { title: story.title })} percent={view.percent} />
+        <p className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold">
+          <span>{t('download.running', { percent: view.percent })}</span>
+          <span className="text-sm font-normal text-ink-muted">
+            {view.bytesTotal > 0
+              ? t('download.bytes', { done: mb(view.bytesDone), total: mb(view.bytesTotal) })
+              : t('download.preparing')}
+          </span>
+        </p>
+        <Meter
+          label={t('download.progressLabel', { title: story.title })}
+          percent={view.percent}
+          valueText={
+            view.bytesTotal > 0
+              ? t('download.progressValue', {
+                  percent: view.percent,
+                  done: mb(view.bytesDone),
+                  total: mb(view.bytesTotal),
+                })
+              : undefined
+          }
+        />
       </section>
     );
   }
 
   if (view.state === 'downloaded') {
     return (
-      <p className="flex items-center gap-2 rounded-2xl border border-line bg-surface p-3 font-semibold">
-        <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-300" />
-        <span>
-          {t('download.done')}
-          <span className="block text-sm font-normal text-ink-muted">
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-line bg-surface p-3">
+        <p>
+          <span className="font-semibold">{t('download.done')}</span>
+          <span className="block text-sm text-ink-muted">
             {t('download.doneDetail', { size: mb(view.sizeBytes) })}
           </span>
-        </span>
-      </p>
+        </p>
+        <Button variant="ghost" onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+          {t('download.remove')}
+        </Button>
+      </div>
     );
   }
 
-  const message =
-    view.state === 'failed' && view.error
-      ? view.error.code === 'QUOTA_EXCEEDED'
-        ? t('download.errors.QUOTA_EXCEEDED', {
-            needed: mb(view.error.neededBytes ?? 0),
-            free: mb(view.error.freeBytes ?? 0),
-          })
-        : t(`download.errors.${view.error.code}`)
-      : view.state === 'needs-download'
-        ? t('download.needsDownload')
-        : view.state === 'partial'
-          ? t('download.partial')
-          : null;
+  const size = downloadSizeOf(story.chapters ?? []);
   return (
-    <div className="flex flex-col gap-2">
-      {message && (
-        <p role={view.state === 'failed' ? 'alert' : undefined} className="text-sm text-ink-muted">
-          {message}
-        </p>
+    <div className="flex flex-col gap-1 text-sm text-ink-muted">
+      {view.state === 'failed' && <FailureMessage view={view} />}
+      {view.state === 'needs-download' && <p className="text-ink">{t('download.needsDownload')}</p>}
+      {view.state === 'partial' && (
+        <p className="text-ink">{t('download.partial', { size: mb(view.sizeBytes) })}</p>
       )}
-      <Button variant="secondary" disabled={!online} onClick={start}>
-        {online ? <Download aria-hidden="true" /> : <CloudOff aria-hidden="true" />}
-        {view.state === 'failed' ? t('download.retry') : t('download.start')}
-      </Button>
-      {!online && <p className="text-sm text-ink-muted">{t('download.needsNetwork')}</p>}
+      <p id={SIZE_HINT_ID}>
+        {!online
+          ? t('download.needsNetwork')
+          : size !== null
+            ? t('download.size', { size: mb(size) })
+            : t('download.sizeUnknown')}
+      </p>
     </div>
   );
 }

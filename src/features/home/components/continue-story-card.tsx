@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -20,7 +20,14 @@ export interface ContinueListener {
  * One tap plays it from there (started on the tap itself, so the browser lets it play; the player
  * restores the saved position) and opens the player. Nothing shows when there is nothing to go on with.
  */
-export function ContinueStoryCard({ listener }: { listener: ContinueListener }) {
+export function ContinueStoryCard({
+  listener,
+  badgeFor,
+}: {
+  listener: ContinueListener;
+  /** What else to say of the story (the app adds whether it is downloaded). */
+  badgeFor?: (storyId: string) => ReactNode;
+}) {
   const { t } = useTranslation('progress');
   const navigate = useNavigate();
   const found = useContinueStory(listener.userId, listener.childId);
@@ -68,8 +75,9 @@ export function ContinueStoryCard({ listener }: { listener: ContinueListener }) 
           {/* The button is named by what it shows (WCAG 2.5.3): "Continue your story", the title, where. */}
           <span className="text-sm font-semibold text-accent">{t('continueCard.heading')}</span>
           <span className="text-lg font-bold break-words text-ink">{story.title}</span>
-          <span className="text-sm text-ink-muted">
+          <span className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             {t('continueCard.where', { order: resume.chapter.order, position, duration })}
+            {badgeFor?.(story.id)}
           </span>
           <Meter
             label={t('continueCard.progressLabel')}

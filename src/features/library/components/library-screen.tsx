@@ -3,68 +3,67 @@ import { CloudOff, DownloadCloud, Plus, RefreshCw, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BOTTOM_NAV_HEIGHT_PX } from '@/contract/constants';
-import type { Story } from '@/contract/story';
+import { RemoveDownloadDialog } from '@/features/downloads/components/remove-download-dialog';
+import { useDownloadedStories } from '@/features/downloads/use-downloads';
 import { Button, buttonClasses } from '@/ui/button';
 import { LoadFailed } from '@/ui/load-failed';
 import { cx } from '@/ui/class-names';
 import { PageHeader } from '@/ui/page-header';
-import { useDownloadedStories } from '@/features/downloads/use-downloads';
 import { useOnline } from '@/lib/use-online';
 import { useLibrary } from '../hooks/use-library';
-import { LibraryCard } from './library-card';
 import { LibraryEmpty } from './library-empty';
+import { LibraryGrid, type LibraryStory } from './library-grid';
 import { LibrarySkeleton } from './library-skeleton';
+
+/** Remove download is a grown-up's (ADR 025): in child mode the app sends it through the parent gate. */
+export interface RemoveDownloadGate {
+  isParent: boolean;
+  /** To the parent gate, and on to the story's page to finish removing its download. */
+  ask: (storyId: string) => void;
+}
 
 interface LibraryScreenProps {
   parentId: string;
+  removeGate: RemoveDownloadGate;
 }
 
-function DownloadedBadge() {
+/** Offline, what the library shows, and says so: the kept stories first, or only them (issue 12). */
+function OfflineNote({ keptCount, onlyKept }: { keptCount: number; onlyKept: boolean }) {
   const { t } = useTranslation('library');
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-raised px-2 py-0.5 font-semibold text-ink">
-      <DownloadCloud aria-hidden="true" className="size-4" />
-      {t('card.downloaded')}
-    </span>
-  );
-}
-
-function StoryGrid({ stories, isKept }: { stories: Story[]; isKept: (id: string) => boolean }) {
-  const { t } = useTranslation('library');
-  return (
-    <>
-      <h2 id="library-list" className="sr-only">
-        {t('listLabel')}
-      </h2>
-      <ul aria-labelledby="library-list" className="grid gap-3 sm:grid-cols-2">
-        {stories.map((story) => (
-          <li key={story.id}>
-            <LibraryCard story={story} badge={isKept(story.id) ? <DownloadedBadge /> : undefined} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+      <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+      {keptCount === 0
+        ? t('offline.nothingKept')
+        : onlyKept
+          ? t('offline.showingKept')
+          : t('offline.keptFirst')}
+    </p>
   );
 }
 
 /**
- * /library (S§2 'My Library'): the parent's published stories, newest first. The stories kept on this
- * device carry a badge and have a shelf of their own (the Downloaded filter); offline, the kept ones
- * come first, and when the list cannot load at all the shelf is what the library shows (issue 12).
+ * /library (S§2 'My Library'): the parent's published stories, newest first. A story kept on this
+ * device says so on its card, whose menu downloads or removes it; the Downloaded filter shows only
+ * those. Offline, the kept ones come first, and when the list cannot load they are what the library
+ * shows, instead of an error (issue 12).
  */
-export function LibraryScreen({ parentId }: LibraryScreenProps) {
+export function LibraryScreen({ parentId, removeGate }: LibraryScreenProps) {
   const { t } = useTranslation(['library', 'common']);
   const library = useLibrary(parentId);
   const online = useOnline();
   const kept = useDownloadedStories();
   const [onlyKept, setOnlyKept] = useState(false);
+  const [removing, setRemoving] = useState<LibraryStory | null>(null);
   const keptStories = kept.flatMap((view) => (view.story ? [view.story] : []));
-  const keptIds = new Set(kept.map((view) => view.storyId));
-  const isKept = (id: string) => keptIds.has(id);
-  const showShelf = onlyKept || (library.failed && keptStories.length > 0);
+  const keptIds = new Set(keptStories.map((story) => story.id));
+  // Offline with nothing loaded (the list failed, or waits for the network): what is on the device.
+  const showShelf = onlyKept || (!online && library.stories.length === 0);
   const listed = online
     ? library.stories
-    : [...library.stories].sort((a, b) => Number(isKept(b.id)) - Number(isKept(a.id)));
+    : [...library.stories].sort((a, b) => Number(keptIds.has(b.id)) - Number(keptIds.has(a.id)));
+  const remove = (story: LibraryStory) =>
+    removeGate.isParent ? setRemoving(story) : removeGate.ask(story.id);
   return (
     <>
       <PageHeader
@@ -89,6 +88,7 @@ export function LibraryScreen({ parentId }: LibraryScreenProps) {
         }
       />
       <div className="mt-2 flex flex-col gap-4 pb-20">
+        {/* A filter chip, once something is on this device: only the stories kept here. */}
         {(keptStories.length > 0 || onlyKept) && (
           <div className="flex flex-wrap items-center gap-2">
             <Button
@@ -97,21 +97,17 @@ export function LibraryScreen({ parentId }: LibraryScreenProps) {
               onClick={() => setOnlyKept((on) => !on)}
             >
               <DownloadCloud aria-hidden="true" />
-              {t('filter.downloaded', { count: keptStories.length })}
+              {t('filter.downloaded')}
+              <span className="rounded-full bg-canvas/40 px-2 text-sm">{keptStories.length}</span>
             </Button>
           </div>
         )}
-        {!online && (
-          <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-            <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-            {keptStories.length > 0 ? t('offline.showingKept') : t('offline.nothingKept')}
-          </p>
-        )}
+        {!online && <OfflineNote keptCount={keptStories.length} onlyKept={showShelf} />}
         {showShelf ? (
-          keptStories.length === 0 ? (
-            <p className="text-ink-muted">{t('filter.none')}</p>
+          keptStories.length > 0 ? (
+            <LibraryGrid stories={keptStories} online={online} onRemove={remove} />
           ) : (
-            <StoryGrid stories={keptStories} isKept={isKept} />
+            onlyKept && <p className="text-ink-muted">{t('filter.none')}</p>
           )
         ) : library.loading ? (
           <LibrarySkeleton />
@@ -126,7 +122,7 @@ export function LibraryScreen({ parentId }: LibraryScreenProps) {
           <LibraryEmpty />
         ) : (
           <>
-            <StoryGrid stories={listed} isKept={isKept} />
+            <LibraryGrid stories={listed} online={online} onRemove={remove} />
             {library.hasMore && (
               <Button
                 variant="secondary"
@@ -154,6 +150,7 @@ export function LibraryScreen({ parentId }: LibraryScreenProps) {
       >
         <Plus aria-hidden="true" />
       </Link>
+      <RemoveDownloadDialog story={removing} onClose={() => setRemoving(null)} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { TabPanel, Tabs } from '@/ui/tabs';
+import { useOnline } from '@/lib/use-online';
 import { useMyStories } from '../hooks/use-my-stories';
 import { useStoryActions } from '@/features/stories/hooks/use-story-actions';
 import { TABS, type Tab } from '../story-groups';
@@ -24,6 +25,7 @@ export function MyStoriesScreen({ parentId }: { parentId: string }) {
   const { t } = useTranslation(['myStories', 'common', 'story', 'create']);
   const { groups, failed, retry } = useMyStories(parentId);
   const actions = useStoryActions();
+  const online = useOnline();
   const [tab, setTab] = useState<Tab>('published');
   const [archiving, setArchiving] = useState<Story | null>(null);
 
@@ -31,7 +33,15 @@ export function MyStoriesScreen({ parentId }: { parentId: string }) {
     const busy = actions.busyId === story.id;
     if (tab === 'generating') return <GeneratingItem key={story.id} story={story} />;
     if (tab === 'published') {
-      return <PublishedItem key={story.id} story={story} busy={busy} onArchive={() => setArchiving(story)} />;
+      return (
+        <PublishedItem
+          key={story.id}
+          story={story}
+          busy={busy}
+          online={online}
+          onArchive={() => setArchiving(story)}
+        />
+      );
     }
     if (tab === 'archived') {
       return (
@@ -39,6 +49,7 @@ export function MyStoriesScreen({ parentId }: { parentId: string }) {
           key={story.id}
           story={story}
           busy={busy}
+          online={online}
           onRetry={() => actions.retry(story.id)}
           onRestore={() => actions.restore(story.id)}
         />

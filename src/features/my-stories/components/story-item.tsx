@@ -25,7 +25,7 @@ export function StoryItem({ story, to, children, actions }: StoryItemProps) {
         </p>
         {children}
       </StoryCard>
-      {actions && <div className="flex flex-wrap justify-end gap-2">{actions}</div>}
+      {actions && <div className="flex flex-wrap items-center justify-end gap-2">{actions}</div>}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckCircle2, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Chapter } from '@/contract/story';
@@ -11,13 +12,24 @@ interface ChapterListProps {
   currentId: string | null;
   onPlay: (chapterId: string) => void;
   /**
-   * Whether a chapter is kept on this device ('kept'), or cannot be played because the device is
-   * offline and it is not kept ('unavailable'); null when the network decides.
+   * Whether a chapter is kept on this device ('kept'), was kept and is gone ('needs-download': evicted
+   * or cleared), or cannot be played because the device is offline and it is not kept ('unavailable');
+   * null when the network decides.
    */
   availabilityOf?: (chapter: Chapter) => ChapterAvailability;
+  /** The chapter's own download control, beside its play button. */
+  downloadOf?: (chapter: Chapter) => ReactNode;
 }
 
-export type ChapterAvailability = 'kept' | 'unavailable' | null;
+export type ChapterAvailability = 'kept' | 'needs-download' | 'unavailable' | null;
+
+/** What a chapter's line says of it, after its title. */
+function useChapterState(chapter: Chapter, availability: ChapterAvailability, playable: boolean): string {
+  const { t } = useTranslation('story');
+  if (availability === 'needs-download') return t('chapters.needsDownload');
+  if (availability === 'unavailable') return t('chapters.notDownloaded');
+  return playable ? formatChapterDuration(chapter.duration) : t(`chapters.status.${chapter.status}`);
+}
 
 function ChapterRow({
   chapter,
@@ -25,15 +37,18 @@ function ChapterRow({
   current,
   onPlay,
   availability,
+  download,
 }: {
   chapter: Chapter;
   percent: number;
   current: boolean;
   onPlay: () => void;
   availability: ChapterAvailability;
+  download: ReactNode;
 }) {
   const { t } = useTranslation('story');
   const ready = chapter.status === 'ready' && availability !== 'unavailable';
+  const state = useChapterState(chapter, availability, ready);
   return (
     <li
       aria-current={current || undefined}
@@ -54,11 +69,7 @@ function ChapterRow({
           {chapter.title}
         </h3>
         <p className="text-sm text-ink-muted">
-          {availability === 'unavailable'
-            ? t('chapters.notDownloaded')
-            : ready
-              ? formatChapterDuration(chapter.duration)
-              : t(`chapters.status.${chapter.status}`)}
+          {state}
           {percent === 100 && <> · {t('chapters.completed')}</>}
           {availability === 'kept' && <> · {t('chapters.downloaded')}</>}
         </p>
@@ -75,6 +86,7 @@ function ChapterRow({
           </div>
         )}
       </div>
+      {download}
       <Button
         size="icon"
         disabled={!ready}
@@ -88,7 +100,14 @@ function ChapterRow({
 }
 
 /** S§2 'Chapters (n)': each chapter with its length, the listener's progress, and play. */
-export function ChapterList({ chapters, percentOf, currentId, onPlay, availabilityOf }: ChapterListProps) {
+export function ChapterList({
+  chapters,
+  percentOf,
+  currentId,
+  onPlay,
+  availabilityOf,
+  downloadOf,
+}: ChapterListProps) {
   const { t } = useTranslation('story');
   const sorted = [...chapters].sort((a, b) => a.order - b.order);
   return (
@@ -108,6 +127,7 @@ export function ChapterList({ chapters, percentOf, currentId, onPlay, availabili
               current={chapter.id === currentId}
               onPlay={() => onPlay(chapter.id)}
               availability={availabilityOf?.(chapter) ?? null}
+              download={downloadOf?.(chapter)}
             />
           ))}
         </ol>

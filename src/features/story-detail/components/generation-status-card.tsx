@@ -15,6 +15,13 @@ interface GenerationStatusCardProps {
   retryDisabled: boolean;
   /** Restore a story the parent archived (back to the library and search). */
   onRestore: () => void;
+  /** Offline, Retry and Restore wait for the network, saying so (issue 12). */
+  online: boolean;
+}
+
+function NeedsNetwork() {
+  const { t } = useTranslation('story');
+  return <p className="text-sm text-ink-muted">{t('manage.needsNetwork')}</p>;
 }
 
 /** S§2 generation status cards: GENERATING, READY and FAILED (with Retry and Contact Support). */
@@ -24,6 +31,7 @@ export function GenerationStatusCard({
   onRetry,
   retryDisabled,
   onRestore,
+  online,
 }: GenerationStatusCardProps) {
   const { t } = useTranslation('story');
   if (status === 'READY') {
@@ -43,10 +51,11 @@ export function GenerationStatusCard({
           <StatusBadge status={status} />
         </div>
         <p className="text-ink-muted">{t('generation.archivedBody')}</p>
-        <Button variant="secondary" className="self-start" onClick={onRestore}>
+        <Button variant="secondary" className="self-start" disabled={!online} onClick={onRestore}>
           <ArchiveRestore aria-hidden="true" />
           {t('generation.restore')}
         </Button>
+        {!online && <NeedsNetwork />}
       </Card>
     );
   }
@@ -64,7 +73,7 @@ export function GenerationStatusCard({
             {reasonKey ? t(`generation.reasons.${reasonKey}`) : (failureReason ?? t('generation.failedBody'))}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={onRetry} disabled={retryDisabled}>
+            <Button onClick={onRetry} disabled={retryDisabled || !online}>
               <RotateCcw aria-hidden="true" />
               {t('generation.retry')}
             </Button>
@@ -73,6 +82,7 @@ export function GenerationStatusCard({
               {t('generation.contactSupport')}
             </Button>
           </div>
+          {!online && <NeedsNetwork />}
         </>
       )}
     </Card>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Heart, Play, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SLEEP_TIMER_MINUTES } from '@/contract/constants';
@@ -19,13 +20,20 @@ interface ListenActionsProps {
   /** The chapter of this story the player holds: the play button goes on with it (`onResume`). */
   current: { id: string; title: string } | null;
   onResume: () => void;
+  /** S§2's Download: the story page passes the download's own button (offline listening). */
+  download?: ReactNode;
 }
 
-/**
- * S§2: the play button (start or resume), then Favorite and Timer. Download joins them with offline
- * downloads (a button that only said "soon" is not offered).
- */
-export function ListenActions({ storyId, next, resume, onPlay, current, onResume }: ListenActionsProps) {
+/** S§2: the play button (start or resume), then Favorite, Timer and Download. */
+export function ListenActions({
+  storyId,
+  next,
+  resume,
+  onPlay,
+  current,
+  onResume,
+  download,
+}: ListenActionsProps) {
   const { t } = useTranslation('story');
   const { favorite, toggle } = useFavoriteStory(storyId);
   const sleepTimer = useSleepTimerToggle();
@@ -51,7 +59,7 @@ export function ListenActions({ storyId, next, resume, onPlay, current, onResume
           {next && resume ? t('play.continueFrom', { chapter: next.title }) : t('play.start')}
         </Button>
       )}
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 [&>:nth-child(3)]:col-span-2 sm:[&>:nth-child(3)]:col-span-1">
         <Button variant="secondary" aria-pressed={favorite} onClick={toggle}>
           <Heart aria-hidden="true" className={favorite ? 'fill-accent text-accent' : undefined} />
           {t('actions.favorite')}
@@ -60,6 +68,7 @@ export function ListenActions({ storyId, next, resume, onPlay, current, onResume
           <Timer aria-hidden="true" />
           {t('actions.timer')}
         </Button>
+        {download}
       </div>
     </div>
   );

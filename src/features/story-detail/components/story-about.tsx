@@ -13,11 +13,15 @@ interface StoryAboutProps {
   onDelete: () => void;
 }
 
+/** The reason the server's actions are disabled offline; the header's Share points to it too. */
+export const NEEDS_NETWORK_ID = 'story-needs-network';
+
 /** S§2 'About This Story', then the actions: Create Similar, Regenerate Audio (S§4), Delete Story. */
 export function StoryAbout({ story, regeneration, onRegenerate, onDelete }: StoryAboutProps) {
   const { t } = useTranslation('story');
   // Offline these need the server: shown, disabled, with the reason (issue 12).
   const online = useOnline();
+  const reason = online ? undefined : NEEDS_NETWORK_ID;
   return (
     <>
       <Card className="flex flex-col gap-3">
@@ -39,12 +43,17 @@ export function StoryAbout({ story, regeneration, onRegenerate, onDelete }: Stor
             {t('manage.createSimilar')}
           </Link>
         ) : (
-          <Button variant="secondary" disabled>
+          <Button variant="secondary" disabled aria-describedby={reason}>
             <Sparkles aria-hidden="true" />
             {t('manage.createSimilar')}
           </Button>
         )}
-        <Button variant="secondary" disabled={regeneration.disabled || !online} onClick={onRegenerate}>
+        <Button
+          variant="secondary"
+          disabled={regeneration.disabled || !online}
+          aria-describedby={reason}
+          onClick={onRegenerate}
+        >
           <RefreshCw aria-hidden="true" className={regeneration.running ? 'animate-spin' : undefined} />
           {regeneration.running ? t('regenerate.running') : t('manage.regenerate')}
         </Button>
@@ -69,11 +78,15 @@ export function StoryAbout({ story, regeneration, onRegenerate, onDelete }: Stor
             </div>
           </div>
         )}
-        <Button variant="destructive" disabled={!online} onClick={onDelete}>
+        <Button variant="destructive" disabled={!online} aria-describedby={reason} onClick={onDelete}>
           <Trash2 aria-hidden="true" />
           {t('manage.delete')}
         </Button>
-        {!online && <p className="text-sm text-ink-muted">{t('manage.needsNetwork')}</p>}
+        {!online && (
+          <p id={NEEDS_NETWORK_ID} className="text-sm text-ink-muted">
+            {t('manage.needsNetwork')}
+          </p>
+        )}
       </section>
     </>
   );

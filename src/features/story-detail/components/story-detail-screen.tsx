@@ -28,13 +28,15 @@ import {
   storyProgressPercent,
 } from '@/features/stories/story-progress';
 import { useOnStoryPlayerChange, useStoryPlayback } from '../use-story-playback';
-import { StoryDownload } from '@/features/downloads/components/story-download';
+import { ChapterDownload } from '@/features/downloads/components/chapter-download';
+import { StoryDownloadButton, StoryDownloadPanel } from '@/features/downloads/components/story-download';
+import { RemoveDownloadDialog } from '@/features/downloads/components/remove-download-dialog';
 import { useStoryDownload } from '@/features/downloads/use-downloads';
 import { useOnline } from '@/lib/use-online';
 import { ChapterList, type ChapterAvailability } from './chapter-list';
 import { GenerationStatusCard } from './generation-status-card';
 import { ListenActions } from './listen-actions';
-import { StoryAbout } from './story-about';
+import { NEEDS_NETWORK_ID, StoryAbout } from './story-about';
 import { StoryHero } from './story-hero';
 import { StoryNotFound } from './story-not-found';
 import { StorySkeleton } from './story-skeleton';
@@ -42,9 +44,9 @@ import { StorySkeleton } from './story-skeleton';
 const byOrder = (a: Chapter, b: Chapter) => a.order - b.order;
 
 /** The grown-up actions that ask once more in a dialog; the others run at once. */
-type DialogAction = Extract<GrownUpAction, 'delete' | 'regenerate' | 'share'>;
+type DialogAction = Exclude<GrownUpAction, 'retry' | 'restore'>;
 const isDialogAction = (action: GrownUpAction): action is DialogAction =>
-  action === 'delete' || action === 'regenerate' || action === 'share';
+  action !== 'retry' && action !== 'restore';
 
 interface StoryDetailScreenProps {
   storyId: string;
@@ -89,8 +91,12 @@ function LoadedStory({
   const regenerateDisabled = status === 'GENERATING' || regeneration.running;
   const kept = useStoryDownload(story.id);
   const online = useOnline();
-  const availabilityOf = (chapter: Chapter): ChapterAvailability =>
-    kept.chapters[chapter.id]?.state === 'downloaded' ? 'kept' : online ? null : 'unavailable';
+  const availabilityOf = (chapter: Chapter): ChapterAvailability => {
+    const state = kept.chapters[chapter.id]?.state;
+    if (state === 'downloaded') return 'kept';
+    if (state === 'needs-download') return 'needs-download';
+    return online ? null : 'unavailable';
+  };
 
   // Try again resumes the failed or cancelled generation (ADR 019); Restore brings an archived story
   // back to the library. Neither asks twice: the gate already asked who is there.
@@ -125,6 +131,7 @@ function LoadedStory({
             size="icon"
             aria-label={t('header.share')}
             disabled={status === 'GENERATING' || !online}
+            aria-describedby={online ? undefined : NEEDS_NETWORK_ID}
             onClick={() => grownUpAction('share')}
           >
             <Share2 aria-hidden="true" />
@@ -154,14 +161,16 @@ function LoadedStory({
           onPlay={playback.play}
           current={playback.currentChapter}
           onResume={playback.resumeCurrent}
+          download={<StoryDownloadButton story={story} online={online} />}
         />
-        <StoryDownload story={story} />
+        <StoryDownloadPanel story={story} online={online} onRemove={() => grownUpAction('remove-download')} />
         <GenerationStatusCard
           status={status}
           failureReason={story.failureReason}
           onRetry={() => grownUpAction('retry')}
           retryDisabled={actions.busyId === story.id}
           onRestore={() => grownUpAction('restore')}
+          online={online}
         />
         <ChapterList
           chapters={chapters}
@@ -169,6 +178,7 @@ function LoadedStory({
           currentId={playback.currentChapter?.id ?? null}
           onPlay={playback.play}
           availabilityOf={availabilityOf}
+          downloadOf={(chapter) => <ChapterDownload story={story} chapter={chapter} online={online} />}
         />
         <StoryAbout
           story={story}
@@ -196,6 +206,10 @@ function LoadedStory({
         confirmLabel={t('regenerate.confirm')}
         cancelLabel={t('common:actions.cancel')}
         onConfirm={regeneration.start}
+      />
+      <RemoveDownloadDialog
+        story={confirming === 'remove-download' ? story : null}
+        onClose={() => setConfirming(null)}
       />
     </>
   );
