@@ -13,6 +13,8 @@ const quietChromium = [
   '--disable-quic',
 ];
 
+const tablet = { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true };
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -34,7 +36,9 @@ export default defineConfig({
   projects: [
     {
       name: 'tablet',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true },
+      // The offline suite is a project of its own (below), so it runs once in the whole suite.
+      testIgnore: '**/e2e/offline/**',
+      use: tablet,
     },
     {
       // What a family meets first is checked on a phone too; the rest of the suite runs on the tablet.
@@ -47,6 +51,12 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    {
+      // Offline listening, as QA checks it (issue 12): `npm run test:offline` runs this project alone.
+      name: 'offline',
+      testDir: 'e2e/offline',
+      use: tablet,
     },
   ],
   webServer: {
