@@ -64,7 +64,8 @@ export default defineConfig({
     command: 'node --import tsx scripts/e2e-server.ts',
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding every family (their MP3s included) takes ~15 s on an idle machine; far longer on a busy one.
+    timeout: 180_000,
     // TRUST_PROXY: a test may stand for a family on its own address (X-Forwarded-For), so that the
     // per-address limit on sign-ups (10 a minute) counts families, not the one machine running them.
     env: {

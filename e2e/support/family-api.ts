@@ -39,7 +39,9 @@ export async function familyAccount(request: APIRequestContext, family: Family):
   const auth = { ...headers, authorization: `Bearer ${token}` };
   const get = async <T>(path: string) => data<T>(await request.get(`/api/v1${path}`, { headers: auth }));
 
-  const [child] = await get<{ id: string }[]>(`/children/parent/${userId}`);
+  const {
+    items: [child],
+  } = await get<{ items: { id: string }[] }>(`/children/parent/${userId}`);
   if (!child) throw new Error(`${family.email} has no kid profile`);
   const { items } = await get<{ items: Story[] }>('/stories?limit=50');
   const stories = await Promise.all(items.map((item) => get<Story>(`/stories/${item.id}`)));

@@ -95,10 +95,8 @@ export const persistCalls = (page: Page) =>
 export const chapterPlayButton = (page: Page, chapterTitle: string) =>
   page.getByRole('button', { name: t('story:chapters.play', { title: chapterTitle }) });
 
-/** The mini-player's Pause (a parent pausing the story). */
+/** Pause, in the player or the mini-player (whichever is on screen), and waits for the audio to stop. */
 export async function pauseStory(page: Page): Promise<void> {
-  await page
-    .getByRole('region', { name: t('player:mini.label') })
-    .getByRole('button', { name: t('player:controls.pause'), exact: true })
-    .click();
+  await page.getByRole('button', { name: t('player:controls.pause'), exact: true }).click();
+  await expect(page.getByRole('button', { name: t('player:controls.play'), exact: true })).toBeVisible();
 }
