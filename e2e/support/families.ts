@@ -328,3 +328,6 @@ export const families = {
     ],
   },
 } as const satisfies Record<string, Family>;
+
+/** The name of a seeded family (scripts/e2e-seed-families.ts can seed only some). */
+export type FamilyKey = keyof typeof families;
