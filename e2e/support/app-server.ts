@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { waitUntilHealthy } from '../../scripts/bench/server-process';
 import type { FamilyKey } from './families';
 
 // A server of a test's own, for what the suite's shared server cannot do: serve a build that changes
@@ -48,19 +49,11 @@ export async function startAppServer({
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server stopped at start (code ${child.exitCode})`);
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error('The server did not answer its health check within 2 minutes');
-    }
-    const healthy = await fetch(`${baseURL}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitUntilHealthy(baseURL, child, 120_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
   }
   return {
     baseURL,
