@@ -13,6 +13,8 @@ const quietChromium = [
   '--disable-quic',
 ];
 
+const tablet = { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true };
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -34,7 +36,9 @@ export default defineConfig({
   projects: [
     {
       name: 'tablet',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true },
+      // The offline suite is a project of its own (below), so it runs once in the whole suite.
+      testIgnore: '**/e2e/offline/**',
+      use: tablet,
     },
     {
       // What a family meets first is checked on a phone too; the rest of the suite runs on the tablet.
@@ -48,13 +52,20 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    {
+      // Offline listening, as QA checks it (issue 12): `npm run test:offline` runs this project alone.
+      name: 'offline',
+      testDir: 'e2e/offline',
+      use: tablet,
+    },
   ],
   webServer: {
     // The production build, served by the real server on a fresh embedded database.
     command: 'node --import tsx scripts/e2e-server.ts',
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding every family (their MP3s included) takes ~15 s on an idle machine; far longer on a busy one.
+    timeout: 180_000,
     // TRUST_PROXY: a test may stand for a family on its own address (X-Forwarded-For), so that the
     // per-address limit on sign-ups (10 a minute) counts families, not the one machine running them.
     env: {

@@ -109,8 +109,13 @@ async function seedFamily(
   }
 }
 
-/** Opens the database in DATA_DIR, migrates it, stores every family, and closes it again. */
-export async function seedFamilies(): Promise<void> {
+/**
+ * Opens the database in DATA_DIR, migrates it, stores the families (every one, or those named in
+ * `only`, keys of `families`), and closes it again.
+ */
+export async function seedFamilies(only?: readonly string[]): Promise<void> {
+  const chosen = Object.entries(families).filter(([key]) => !only || only.includes(key));
+  if (only && chosen.length !== only.length) throw new Error(`No such family among: ${only.join(', ')}`);
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
@@ -118,7 +123,7 @@ export async function seedFamilies(): Promise<void> {
     const store = createFsBlobStore(path.join(config.DATA_DIR, 'files'));
     const passwordHash = await createPasswordHasher().hash(FAMILY_PASSWORD);
     const audio = { short: toneMp3(4), long: toneMp3(60) };
-    for (const family of Object.values(families)) {
+    for (const [, family] of chosen) {
       await seedFamily(database.db, store, family, passwordHash, audio);
     }
   } finally {

@@ -103,6 +103,122 @@ export const families = {
       },
     ],
   },
+  // The rest of the offline suite, one family per file (e2e/offline/*.spec.ts). Chapters last a
+  // minute: long enough to listen, seek to 80 % and let a service-worker update wait for the end.
+  offlineProgress: {
+    name: 'Pia Progress',
+    email: 'e2e-offline-progress@example.com',
+    kid: { name: 'Ben', age: 6, avatar: '🐻' },
+    stories: [
+      {
+        title: 'The Night Bus',
+        description: 'A night bus takes the long way round the sleeping town.',
+        language: 'en',
+        theme: 'adventure',
+        chapters: ['The Stop', 'The Ride'],
+        long: true,
+      },
+      {
+        title: 'The Snow Fox',
+        description: 'A fox leaves tracks in the first snow.',
+        language: 'en',
+        theme: 'animals',
+        chapters: ['Tracks'],
+        long: true,
+      },
+    ],
+  },
+  offlineMedia: {
+    name: 'Max Media',
+    email: 'e2e-offline-media@example.com',
+    kid: { name: 'Zoe', age: 5, avatar: '🐸' },
+    stories: [
+      {
+        title: 'The Harbour Seal',
+        description: 'A seal waits for the boats to come home.',
+        language: 'en',
+        theme: 'animals',
+        chapters: ['Low Tide', 'High Tide'],
+        long: true,
+      },
+    ],
+  },
+  offlineUpdate: {
+    name: 'Uma Update',
+    email: 'e2e-offline-update@example.com',
+    kid: { name: 'Ivy', age: 6, avatar: '🐝' },
+    stories: [
+      {
+        title: 'The Clockwork Bird',
+        description: 'A clockwork bird learns to fly before its key runs down.',
+        language: 'en',
+        theme: 'fantasy',
+        chapters: ['Wind-up', 'Flight'],
+        long: true,
+      },
+    ],
+  },
+  offlineStorage: {
+    name: 'Sara Storage',
+    email: 'e2e-offline-storage@example.com',
+    kid: { name: 'Lia', age: 7, avatar: '🐙' },
+    stories: [
+      {
+        title: 'The Big Balloon',
+        description: 'A balloon carries a basket of friends over the hills.',
+        language: 'en',
+        theme: 'adventure',
+        chapters: ['Up', 'Over', 'Down'],
+        long: true,
+      },
+    ],
+  },
+  offlineResume: {
+    name: 'Rui Resume',
+    email: 'e2e-offline-resume@example.com',
+    kid: { name: 'Noa', age: 6, avatar: '🐳' },
+    stories: [
+      {
+        title: 'The Long Tunnel',
+        description: 'The train goes into the mountain and out into the sun.',
+        language: 'en',
+        theme: 'adventure',
+        chapters: ['In', 'Through'],
+        long: true,
+      },
+    ],
+  },
+  // Two parents sharing one tablet.
+  offlineSharedFirst: {
+    name: 'Ana Tablet',
+    email: 'e2e-offline-shared-1@example.com',
+    kid: { name: 'Eva', age: 6, avatar: '🐨' },
+    stories: [
+      {
+        title: 'The Kept Lighthouse',
+        description: 'A lighthouse keeper counts the ships at night.',
+        language: 'en',
+        theme: 'adventure',
+        chapters: ['Dusk'],
+        long: true,
+      },
+    ],
+  },
+  offlineSharedSecond: {
+    name: 'Bea Tablet',
+    email: 'e2e-offline-shared-2@example.com',
+    kid: { name: 'Hugo', age: 7, avatar: '🦁' },
+    stories: [
+      {
+        title: 'The Other Garden',
+        description: 'A garden grows on the roof of the school.',
+        language: 'en',
+        theme: 'nature',
+        chapters: ['Seeds'],
+        long: true,
+      },
+    ],
+  },
   library: {
     name: 'Lena Library',
     email: 'e2e-library@example.com',
@@ -212,3 +328,6 @@ export const families = {
     ],
   },
 } as const satisfies Record<string, Family>;
+
+/** The name of a seeded family (scripts/e2e-seed-families.ts can seed only some). */
+export type FamilyKey = keyof typeof families;
