@@ -94,8 +94,8 @@ test('9–13, 17. Download a 3-chapter story: the bar rises to 100 %; offline af
   await test.step('offline, after a reload, the story opens from the Downloaded shelf', async () => {
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByText(t('common:generic.offline'))).toBeVisible();
     await openDownloadedShelf(page, 1);
+    await expect(page.getByText(t('common:generic.offline'))).toBeVisible();
     const card = page.getByRole('link', { name: new RegExp(keptStory.title) });
     await expect(card.getByText(t('library:card.downloaded'))).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(leftOnServer.title) })).toHaveCount(0);

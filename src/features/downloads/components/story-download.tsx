@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { CheckCircle2, Download, RotateCcw, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@/contract/story';
@@ -83,6 +84,59 @@ function FailureMessage({ view }: { view: StoryDownloadView }) {
   );
 }
 
+/** How long a finished download's full bar stays before the panel says what is kept. */
+const FULL_BAR_MS = 1200;
+
+/** True for a moment after a download running on this screen finished. */
+function useJustFinished(state: StoryDownloadView['state']): boolean {
+  const [previous, setPrevious] = useState(state);
+  const [finished, setFinished] = useState(false);
+  if (previous !== state) {
+    setPrevious(state);
+    setFinished(previous === 'downloading' && state === 'downloaded');
+  }
+  useEffect(() => {
+    if (!finished) return;
+    const timer = setTimeout(() => setFinished(false), FULL_BAR_MS);
+    return () => clearTimeout(timer);
+  }, [finished]);
+  return finished;
+}
+
+/** The bar with the percent and the megabytes, while a download runs. */
+function RunningDownload({ story, view }: { story: Story; view: StoryDownloadView }) {
+  const { t, i18n } = useTranslation('story');
+  const mb = (bytes: number) => formatSize(bytes, i18n.language);
+  return (
+    <section
+      aria-label={t('download.label')}
+      className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3"
+    >
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold">
+        <span>{t('download.running', { percent: view.percent })}</span>
+        <span className="text-sm font-normal text-ink-muted">
+          {view.bytesTotal > 0
+            ? t('download.bytes', { done: mb(view.bytesDone), total: mb(view.bytesTotal) })
+            : t('download.preparing')}
+        </span>
+      </p>
+      <Meter
+        label={t('download.progressLabel', { title: story.title })}
+        percent={view.percent}
+        valueText={
+          view.bytesTotal > 0
+            ? t('download.progressValue', {
+                percent: view.percent,
+                done: mb(view.bytesDone),
+                total: mb(view.bytesTotal),
+              })
+            : undefined
+        }
+      />
+    </section>
+  );
+}
+
 /**
  * Under the listen actions: the size before downloading, the bar with the percent and the megabytes
  * while it runs, what is kept (with Remove download), or why it stopped.
@@ -98,38 +152,14 @@ export function StoryDownloadPanel({
 }) {
   const { t, i18n } = useTranslation('story');
   const view = useStoryDownload(story.id);
+  const justFinished = useJustFinished(view.state);
   const mb = (bytes: number) => formatSize(bytes, i18n.language);
   if (!hasNarratedChapter(story)) return null;
 
-  if (view.state === 'downloading') {
-    return (
-      <section
-        aria-label={t('download.label')}
-        className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3"
-      >
-        <p className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold">
-          <span>{t('download.running', { percent: view.percent })}</span>
-          <span className="text-sm font-normal text-ink-muted">
-            {view.bytesTotal > 0
-              ? t('download.bytes', { done: mb(view.bytesDone), total: mb(view.bytesTotal) })
-              : t('download.preparing')}
-          </span>
-        </p>
-        <Meter
-          label={t('download.progressLabel', { title: story.title })}
-          percent={view.percent}
-          valueText={
-            view.bytesTotal > 0
-              ? t('download.progressValue', {
-                  percent: view.percent,
-                  done: mb(view.bytesDone),
-                  total: mb(view.bytesTotal),
-                })
-              : undefined
-          }
-        />
-      </section>
-    );
+  if (view.state === 'downloading') return <RunningDownload story={story} view={view} />;
+  // The bar reaches 100 % before it gives way to what is kept, as a parent expects to see it end.
+  if (justFinished && view.state === 'downloaded') {
+    return <RunningDownload story={story} view={{ ...view, percent: 100, bytesDone: view.bytesTotal }} />;
   }
 
   if (view.state === 'downloaded') {

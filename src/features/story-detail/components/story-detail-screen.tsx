@@ -94,8 +94,9 @@ function LoadedStory({
   const availabilityOf = (chapter: Chapter): ChapterAvailability => {
     const state = kept.chapters[chapter.id]?.state;
     if (state === 'downloaded') return 'kept';
-    if (state === 'needs-download') return 'needs-download';
-    return online ? null : 'unavailable';
+    // Offline, a chapter the device lost cannot play either: it says so, with no play button to fail.
+    if (!online) return 'unavailable';
+    return state === 'needs-download' ? 'needs-download' : null;
   };
 
   // Try again resumes the failed or cancelled generation (ADR 019); Restore brings an archived story
