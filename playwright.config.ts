@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutable } from './scripts/chromium-path';
+import { chromiumLaunchOptions } from './scripts/chromium-path';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -31,7 +31,7 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     locale: 'en-US',
-    launchOptions: { executablePath: chromiumExecutable(), args: quietChromium },
+    launchOptions: { ...chromiumLaunchOptions(), args: quietChromium },
   },
   projects: [
     {

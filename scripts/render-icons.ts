@@ -2,7 +2,7 @@
 // Run after changing the artwork: node --import tsx scripts/render-icons.ts
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumExecutable } from './chromium-path';
+import { chromiumLaunchOptions } from './chromium-path';
 
 const svg = readFileSync(new URL('./assets/icon.svg', import.meta.url), 'utf8');
 
@@ -14,7 +14,7 @@ const targets = [
   { file: 'apple-touch-icon.png', size: 180, radius: 0, inset: 0.04 },
 ];
 
-const browser = await chromium.launch({ executablePath: chromiumExecutable() });
+const browser = await chromium.launch({ ...chromiumLaunchOptions() });
 const page = await browser.newPage();
 for (const { file, size, radius, inset } of targets) {
   const artScale = 1 - inset * 2;

@@ -4,7 +4,7 @@
 // Run after `npm run build`: node --import tsx scripts/screenshot.ts
 import { chromium } from '@playwright/test';
 import { startServer } from './bench/server-process';
-import { chromiumExecutable } from './chromium-path';
+import { chromiumLaunchOptions } from './chromium-path';
 
 const parent = { name: 'Ana', email: 'ana@example.com', password: 'sleepy-moon-42' };
 
@@ -22,7 +22,7 @@ async function call<T>(baseUrl: string, path: string, body: unknown, token?: str
 }
 
 const server = await startServer(4191);
-const browser = await chromium.launch({ executablePath: chromiumExecutable() });
+const browser = await chromium.launch({ ...chromiumLaunchOptions() });
 try {
   const { user, tokens } = await call<{ user: { id: string }; tokens: { accessToken: string } }>(
     server.baseUrl,

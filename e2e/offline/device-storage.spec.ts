@@ -41,32 +41,33 @@ async function signInAtTheStory(page: Page): Promise<void> {
 const QUOTA = 16_000_000;
 
 /**
- * Fills the site's storage with other data (a database of its own, 'device-full') until only
- * `leaveBytes` of the quota are left; `freeUp` deletes it again.
+ * Fills the site's storage with other data (a database of its own, 'device-full') until Chromium
+ * refuses even a small write: a device truly full, as the browser enforces its quota (Chromium lets
+ * a write pass a little beyond what navigator.storage.estimate() reports). `freeUp` deletes it again.
  */
-async function fillStorage(page: Page, leaveBytes: number): Promise<void> {
-  await page.evaluate(
-    async ({ quota, leave }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('device-full', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('filler', { autoIncrement: true });
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
+async function fillStorage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('device-full', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('filler', { autoIncrement: true });
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const add = (size: number) =>
+      new Promise<boolean>((resolve, reject) => {
+        // Random bytes: nothing the browser could compress away.
+        const bytes = new Uint8Array(size);
+        for (let at = 0; at < size; at += 65_536) crypto.getRandomValues(bytes.subarray(at, at + 65_536));
+        const tx = db.transaction('filler', 'readwrite');
+        tx.objectStore('filler').add(new Blob([bytes]));
+        tx.oncomplete = () => resolve(true);
+        tx.onabort = () => (tx.error?.name === 'QuotaExceededError' ? resolve(false) : reject(tx.error));
       });
-      for (;;) {
-        const left = quota - ((await navigator.storage.estimate()).usage ?? 0) - leave;
-        if (left <= 0) break;
-        await new Promise((resolve, reject) => {
-          const tx = db.transaction('filler', 'readwrite');
-          tx.objectStore('filler').add(new Blob([new Uint8Array(Math.min(left, 1_000_000))]));
-          tx.oncomplete = resolve;
-          tx.onabort = () => reject(tx.error);
-        });
-      }
-      db.close();
-    },
-    { quota: QUOTA, leave: leaveBytes },
-  );
+    for (let size = 1_000_000; size >= 16_000; size = Math.floor(size / 4)) {
+      while (await add(size));
+    }
+    db.close();
+  });
 }
 
 const freeUp = (page: Page) =>
@@ -90,8 +91,14 @@ test('15. Quota exceeded: the download stops with a message saying how much spac
     quotaSize: QUOTA,
   });
   await signInAtTheStory(page);
-  // The tablet is nearly full: room for less than one chapter (each is ~360 KB).
-  await fillStorage(page, 200_000);
+  // Again once the site has storage of its own: Chromium applies the quota to writes (not to what
+  // navigator.storage.estimate() reports), and a sign-in may start the origin's storage afresh.
+  await cdp.send('Storage.overrideQuotaForOrigin', {
+    origin: new URL(testInfo.project.use.baseURL!).origin,
+    quotaSize: QUOTA,
+  });
+  // The tablet is full: not even one chapter (each is ~360 KB) fits.
+  await fillStorage(page);
 
   await downloadButton(page).click();
   const message = page.getByRole('alert');

@@ -3,12 +3,12 @@
 // and gzips each body (level 9, as a server or CDN would). Target (DESIGN.md): ≤ 120 KB.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumExecutable } from '../chromium-path';
+import { chromiumLaunchOptions } from '../chromium-path';
 import { startServer } from './server-process';
 
 const TARGET_KB = 120;
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4190));
-const browser = await chromium.launch({ executablePath: chromiumExecutable() });
+const browser = await chromium.launch({ ...chromiumLaunchOptions() });
 try {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();

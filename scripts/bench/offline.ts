@@ -10,7 +10,7 @@
 
 type Outbox = { enqueueWrite: (entry: object) => Promise<void>; pending: () => Promise<number> };
 import { chromium } from '@playwright/test';
-import { chromiumExecutable } from '../chromium-path';
+import { chromiumLaunchOptions } from '../chromium-path';
 import { apiAt, logInThroughForm, tapChapterToPlaying } from './app-steps';
 import { startServer } from './server-process';
 
@@ -55,7 +55,7 @@ try {
     token,
   );
 
-  const browser = await chromium.launch({ executablePath: chromiumExecutable() });
+  const browser = await chromium.launch({ ...chromiumLaunchOptions() });
   try {
     const context = await browser.newContext({
       baseURL: server.baseUrl,

@@ -8,7 +8,7 @@
 //    reaches `playing` — what the app adds (URL fetch, saved-progress lookup, seek).
 // DESIGN's target (≤ 300 ms) is for a downloaded chapter; streamed chapters are printed against it too.
 import { chromium, type Page } from '@playwright/test';
-import { chromiumExecutable } from '../chromium-path';
+import { chromiumLaunchOptions } from '../chromium-path';
 import { apiAt, logInThroughForm, tapChapterToPlaying } from './app-steps';
 import { startServer } from './server-process';
 
@@ -72,7 +72,7 @@ try {
     token,
   );
 
-  const browser = await chromium.launch({ executablePath: chromiumExecutable() });
+  const browser = await chromium.launch({ ...chromiumLaunchOptions() });
   try {
     const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-US' });
     const page = await context.newPage();

@@ -163,6 +163,15 @@ describe('a full device', () => {
     expect(await device.db.downloads.count()).toBe(0);
   });
 
+  it('says so before fetching a byte when the browser reports too little room for the story', async () => {
+    const engine = engineOn(device, { estimate: () => Promise.resolve({ usage: 90_000, quota: 100_000 }) });
+    await engine.downloadStory(story);
+    const view = await engine.viewOf('s1');
+    expect(view.error).toEqual({ code: 'QUOTA_EXCEEDED', neededBytes: 150_000, freeBytes: 10_000 });
+    expect(device.server.requests.filter((request) => Object.values(chapterKeys).includes(request.key))).toEqual([]);
+    expect(await device.db.downloads.count()).toBe(0);
+  });
+
   it('also when Dexie wraps the error in its transaction, keeping the chapters already verified', async () => {
     const engine = engineOn(device);
     await engine.downloadChapter(story, 'c3'); // Kept before the device filled up.

@@ -92,6 +92,19 @@ async function freeBytes(ctx: RunContext): Promise<number> {
   return Math.max(0, quota - usage);
 }
 
+/**
+ * Stops before the first byte when the browser says the rest of the story will not fit (its quota,
+ * less what the site uses): nothing is fetched for nothing. A browser that gives no quota lets the
+ * writes decide (a QuotaExceededError stops the download the same way).
+ */
+async function checkRoom(ctx: RunContext, remaining: number[]): Promise<void> {
+  const { usage = 0, quota = 0 } = await ctx.estimate().catch(() => ({ usage: 0, quota: 0 }));
+  const needed = remaining.reduce((sum, bytes) => sum + Math.max(0, bytes), 0);
+  if (quota > 0 && needed > quota - usage) {
+    throw new DOMException('The story does not fit in the space left on this device', 'QuotaExceededError');
+  }
+}
+
 /** A download that did not finish: what it leaves, and what the screens say. */
 async function stopped(
   ctx: RunContext,
@@ -130,7 +143,6 @@ export async function runDownload(
   const { signal } = run.controller;
   const quality = ctx.quality();
   try {
-    await keepStoryRow(ctx, owner, story, wanted, quality);
     for (const chapterId of wanted) {
       const kept = await audioFileOf(db, owner, chapterId);
       run.chapters.set(
@@ -157,6 +169,10 @@ export async function runDownload(
       }),
     );
     await ctx.publish(story.id);
+    await checkRoom(ctx, jobs.map(({ job }) => job.audio.bytes - job.live.bytesDone));
+    // Written once the sizes are known: a device too full even for this row still says how much
+    // the story needs.
+    await keepStoryRow(ctx, owner, story, wanted, quality);
 
     const stopOnFullDevice = (error: unknown) => {
       if (isQuotaError(error)) run.controller.abort(error);
