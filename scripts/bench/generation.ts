@@ -2,9 +2,11 @@
 // the server, embedded database, built-in writer, espeak narrator) and prints, for 3, 6 and 12 chapters,
 // the time until the first chapter is playable and until every chapter is, and seconds of audio
 // produced per wall-clock second. Targets (DESIGN.md): first chapter ≤ 5 s; 6 chapters ≤ 30 s.
+// Then the first ask for a chapter's data-saver copy (made on that ask) and its size against the standard.
 import { startServer } from './server-process';
 
 interface Result {
+  storyId: string;
   chapters: number;
   firstMs: number;
   allMs: number;
@@ -59,7 +61,7 @@ try {
     const allMs = performance.now() - started;
     const finished = await api<{ duration: number; status: string }>(`/stories/${story.id}`, token);
     if (finished.status !== 'published') throw new Error(`story ended ${finished.status}`);
-    results.push({ chapters, firstMs, allMs, audioSeconds: finished.duration });
+    results.push({ storyId: story.id, chapters, firstMs, allMs, audioSeconds: finished.duration });
   }
 
   console.info(
@@ -80,6 +82,28 @@ try {
     const seconds = six.allMs / 1000;
     console.info(
       `6-chapter story fully narrated: ${seconds.toFixed(2)} s (target ≤ 30 s) ${seconds <= 30 ? 'OK' : 'OVER'}`,
+    );
+  }
+
+  // A data-saver copy is made on the first ask for it: that ask waits for one decode and encode.
+  const [first] = results;
+  if (first) {
+    const { chapters } = await api<{ chapters: { id: string; duration: number }[] }>(
+      `/stories/${first.storyId}`,
+      token,
+    );
+    const chapter = chapters[0];
+    if (!chapter) throw new Error('the story has no chapter');
+    type Audio = { bytes: number; quality: string };
+    const standard = await api<Audio>(`/chapters/${chapter.id}/audio`, token);
+    const started = performance.now();
+    const saver = await api<Audio>(`/chapters/${chapter.id}/audio?quality=data-saver`, token);
+    const madeMs = performance.now() - started;
+    if (saver.quality !== 'data-saver') throw new Error('the server answered the standard file');
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+    console.info(
+      `\ndata-saver copy of a ${(chapter.duration / 60).toFixed(1)} min chapter: made in ${(madeMs / 1000).toFixed(2)} s, ` +
+        `${kb(saver.bytes)} against ${kb(standard.bytes)} (${((saver.bytes / standard.bytes) * 100).toFixed(0)} %)`,
     );
   }
 } finally {

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { createMp3EncoderPool } from '../generation/encoder/mp3-encoder-pool';
+import { DATA_SAVER_MP3 } from '../generation/encoder/mp3-transcode';
 import { parseByteRange } from '../media/byte-range';
+import { createDataSaverAudio, type DataSaverAudio } from '../media/data-saver-audio';
 import { createMediaSigner, type MediaSigner } from '../media/media-signer';
 import type { BlobStore } from '../storage/blob-store';
 
@@ -13,7 +16,7 @@ import type { BlobStore } from '../storage/blob-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    media: { store: BlobStore; signer: MediaSigner };
+    media: { store: BlobStore; signer: MediaSigner; dataSaver: DataSaverAudio };
   }
 }
 
@@ -30,9 +33,22 @@ const contentTypes: Record<string, string> = {
 // A key never changes content (new audio gets a new key), so the browser may keep it for good.
 const cacheControl = 'private, max-age=31536000, immutable';
 
+/**
+ * One thread makes data-saver copies: the narrator's encoders keep the other cores, and a download of a
+ * whole story queues its chapters rather than taking the machine. It ends a minute after its last copy.
+ */
+const DATA_SAVER_WORKERS = 1;
+const DATA_SAVER_IDLE_MS = 60_000;
+
 const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, { store, secret }) => {
   const signer = createMediaSigner(secret);
-  app.decorate('media', { store, signer });
+  const encoder = createMp3EncoderPool({ workers: DATA_SAVER_WORKERS, idleMs: DATA_SAVER_IDLE_MS });
+  const dataSaver = createDataSaverAudio({
+    store,
+    transcode: async (mp3) => (await encoder.transcode(mp3, DATA_SAVER_MP3)).mp3,
+  });
+  app.decorate('media', { store, signer, dataSaver });
+  app.addHook('onClose', () => encoder.close());
 
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(
     '/media/*',

@@ -16,5 +16,15 @@ export const storyFolder = (storyId: string): string => `stories/${storyId}`;
 export const chapterAudioKey = (storyId: string, chapterId: string): string =>
   `${storyFolder(storyId)}/audio/${chapterId}-${version()}.mp3`;
 
+/**
+ * `…/<chapterId>-<version>.data-saver.mp3`: the smaller copy of the chapter audio at `audioKey`, beside
+ * it. Derived from that key, so new audio (a new key) gets a new copy, and it lives in the story folder.
+ */
+export const dataSaverAudioKey = (audioKey: string): string =>
+  `${audioKey.replace(/\.mp3$/, '')}.data-saver.mp3`;
+
+/** Every file made from one narration: deleting it when new audio replaces it deletes these. */
+export const chapterAudioFiles = (audioKey: string): string[] => [audioKey, dataSaverAudioKey(audioKey)];
+
 /** `stories/<storyId>/cover-<version>.svg`: the story's cover picture. */
 export const storyCoverKey = (storyId: string): string => `${storyFolder(storyId)}/cover-${version()}.svg`;

@@ -148,6 +148,16 @@ export const StoryAudioStatus = z.object({
 });
 export type StoryAudioStatus = z.infer<typeof StoryAudioStatus>;
 
+/** The encodings of a chapter's audio: "data-saver" is a smaller MP3, made for downloads (issue 12). */
+export const AudioQuality = z.enum(['standard', 'data-saver']);
+export type AudioQuality = z.infer<typeof AudioQuality>;
+
+export const ChapterAudioQuery = z.object({
+  quality: AudioQuality.default('standard').describe(
+    'Which encoding to answer; "data-saver" is a smaller MP3 of the same narration',
+  ),
+});
+
 /**
  * S§3 chapter audio: a signed URL that expires; GET /chapters/{id}/audio-url renews it. Ours: the file's
  * byte count and SHA-256, so that a download is verified before it counts as kept on the device.
@@ -158,7 +168,7 @@ export const ChapterAudio = z.object({
   bytes: z.number().int().optional().describe('Size of the file at audioUrl, in bytes'),
   sha256: z.string().optional().describe('Lower-case hex SHA-256 of the file at audioUrl'),
   /** The encoding at audioUrl: "data-saver" is the smaller MP3 a download may ask for. */
-  quality: z.enum(['standard', 'data-saver']).optional(),
+  quality: AudioQuality.optional(),
 });
 export type ChapterAudio = z.infer<typeof ChapterAudio>;
 

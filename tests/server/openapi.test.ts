@@ -83,6 +83,23 @@ describe('API documentation', () => {
     }
   });
 
+  it('documents the quality a chapter’s audio may be asked in', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const route of ['/api/v1/chapters/{id}/audio', '/api/v1/chapters/{id}/audio-url']) {
+      const { parameters, responses } = document.paths[route].get;
+      expect(parameters, route).toContainEqual(
+        expect.objectContaining({
+          name: 'quality',
+          in: 'query',
+          required: false,
+          schema: expect.objectContaining({ enum: ['standard', 'data-saver'], default: 'standard' }),
+        }),
+      );
+      const answer = responses['200'].content['application/json'].schema.properties.data;
+      expect(answer.properties.quality.enum).toEqual(['standard', 'data-saver']);
+    }
+  });
+
   it('lists only API routes, not the static files or the docs themselves', async () => {
     const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
 

@@ -1,5 +1,6 @@
 import type { Mp3Measure } from './mp3-frames';
 import type { Mp3Tasks } from './mp3-tasks';
+import type { Mp3Target } from './mp3-transcode';
 import { createWorkerPool } from './worker-pool';
 
 export interface EncodedMp3 {
@@ -13,6 +14,8 @@ export interface Mp3EncoderPool {
   readonly size: number;
   /** Takes ownership of `samples`: its buffer is moved to a worker thread. */
   encode(samples: Int16Array, sampleRate: number, signal?: AbortSignal): Promise<EncodedMp3>;
+  /** A whole MP3, decoded and encoded again at `target` (a smaller copy). `mp3` is copied, not moved. */
+  transcode(mp3: Uint8Array, target: Mp3Target, signal?: AbortSignal): Promise<EncodedMp3>;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,14 @@ export interface Mp3EncoderPoolOptions {
   idleMs?: number;
 }
 
+function toEncoded({ mp3, measure }: Mp3Tasks['encode']['result']): EncodedMp3 {
+  return {
+    mp3: Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength),
+    durationSeconds: measure.durationSeconds,
+    measure,
+  };
+}
+
 /** PCM → MP3 in worker threads, so encoding (the slow step) never blocks the server's event loop. */
 export function createMp3EncoderPool(options: Mp3EncoderPoolOptions = {}): Mp3EncoderPool {
   const pool = createWorkerPool<Mp3Tasks>(WORKER_ENTRY, { size: options.workers, idleMs: options.idleMs });
@@ -41,16 +52,15 @@ export function createMp3EncoderPool(options: Mp3EncoderPoolOptions = {}): Mp3En
     size: pool.size,
     async encode(samples, sampleRate, signal) {
       const owned = ownedSamples(samples);
-      const { mp3, measure } = await pool.run(
-        'encode',
-        { samples: owned, sampleRate },
-        { transfer: [owned.buffer], signal },
+      return toEncoded(
+        await pool.run('encode', { samples: owned, sampleRate }, { transfer: [owned.buffer], signal }),
       );
-      return {
-        mp3: Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength),
-        durationSeconds: measure.durationSeconds,
-        measure,
-      };
+    },
+    async transcode(mp3, target, signal) {
+      const copy = new Uint8Array(mp3);
+      return toEncoded(
+        await pool.run('transcode', { mp3: copy, target }, { transfer: [copy.buffer], signal }),
+      );
     },
     close: () => pool.close(),
   };

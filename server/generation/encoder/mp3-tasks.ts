@@ -1,9 +1,17 @@
 import type { Mp3Measure } from './mp3-frames';
+import type { Mp3Target } from './mp3-transcode';
 
-/** The task the MP3 worker serves: mono PCM in (transferred), an MP3 and its measured length out. */
+/**
+ * The tasks the MP3 worker serves: mono PCM in (transferred), or a whole MP3 to encode again smaller;
+ * an MP3 and its measured length out.
+ */
 export type Mp3Tasks = {
   encode: {
     payload: { samples: Int16Array; sampleRate: number };
+    result: { mp3: Uint8Array; measure: Mp3Measure };
+  };
+  transcode: {
+    payload: { mp3: Uint8Array; target: Mp3Target };
     result: { mp3: Uint8Array; measure: Mp3Measure };
   };
 };

@@ -8,4 +8,10 @@ serveTasks<Mp3Tasks>({
     const mp3 = encodeMp3(samples, sampleRate);
     return { result: { mp3, measure: measureMp3(mp3) }, transfer: [mp3.buffer] };
   },
+  transcode: async ({ mp3: source, target }) => {
+    // Loaded on first use: a narration worker never needs the decoder's WebAssembly.
+    const { transcodeMp3 } = await import('./mp3-transcode');
+    const mp3 = await transcodeMp3(source, target);
+    return { result: { mp3, measure: measureMp3(mp3) }, transfer: [mp3.buffer] };
+  },
 });

@@ -2,7 +2,7 @@ import type { ChapterRow, StoryRow } from '../../db/story-tables';
 import type { ChaptersRepository } from '../../modules/stories/chapters-repository';
 import type { StoriesRepository } from '../../modules/stories/repository';
 import type { BlobStore } from '../../storage/blob-store';
-import { chapterAudioKey, storyCoverKey } from '../../storage/story-files';
+import { chapterAudioFiles, chapterAudioKey, storyCoverKey } from '../../storage/story-files';
 import { drawCoverSvg } from '../cover/cover-svg';
 import type { Narrator } from '../narrator/types';
 import { NarratorVoice } from '../../../src/contract/enums';
@@ -97,7 +97,7 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
     });
   }
 
-  /** Narrates one chapter and swaps its audio in; the old file (if any) is removed after the swap. */
+  /** Narrates one chapter and swaps its audio in; the old files (if any) are removed after the swap. */
   async function narrateChapter(story: StoryRow, chapter: ChapterRow, signal: AbortSignal): Promise<void> {
     throwIfAborted(signal);
     await chapters.markNarrating(chapter.id);
@@ -121,7 +121,10 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
       });
       // The story was deleted while this chapter was narrated: leave no file behind.
       if (!stored) return await store.delete(audioKey);
-      if (chapter.audioKey && chapter.audioKey !== audioKey) await store.delete(chapter.audioKey);
+      // The old narration goes with its data-saver copy; the file first, so a copy being made now sees it gone.
+      const old =
+        chapter.audioKey && chapter.audioKey !== audioKey ? chapterAudioFiles(chapter.audioKey) : [];
+      for (const key of old) await store.delete(key);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // Keep a playable old file playable: only a chapter without audio is shown as failed.

@@ -1,13 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChapterAudio } from '../../../src/contract/story';
+import { ChapterAudio, ChapterAudioQuery } from '../../../src/contract/story';
 import { dataBody, errorBodySchema as error } from '../../http/response-schemas';
 import { callerOf } from '../../plugins/auth';
-import { storiesServiceFor } from '../stories/service-for-app';
+import { createChaptersRepository } from '../stories/chapters-repository';
+import { createChapterAudioService } from './service';
 
 /**
  * /chapters/{id}/audio and /audio-url (S§7): a signed, expiring /media URL for a chapter of one of the
  * caller's stories. Both answer a fresh URL; the player calls audio-url after a 403 from /media.
+ * `?quality=data-saver` asks for the smaller copy a download may keep (made on the first ask).
  */
 
 const params = z.object({ id: z.uuid('Must be a chapter id (a UUID)') });
@@ -15,23 +18,40 @@ const schema = {
   tags: ['chapters'],
   security: [{ bearerAuth: [] }],
   params,
+  querystring: ChapterAudioQuery,
   response: { 200: dataBody(ChapterAudio), 400: error, 401: error, 404: error, 409: error },
 };
 
 const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = storiesServiceFor(app);
+  const service = createChapterAudioService({
+    chapters: createChaptersRepository(app.database.db),
+    ...app.media,
+  });
   const signedIn = { onRequest: [app.authenticate] };
+
+  const answer = (
+    request: FastifyRequest<{
+      Params: z.infer<typeof params>;
+      Querystring: z.output<typeof ChapterAudioQuery>;
+    }>,
+  ) =>
+    service.audio({
+      authorId: callerOf(request).userId,
+      chapterId: request.params.id,
+      quality: request.query.quality,
+      log: request.log,
+    });
 
   app.get(
     '/chapters/:id/audio',
     { ...signedIn, schema: { ...schema, summary: "A chapter's audio URL and duration" } },
-    async (request) => ({ data: await service.chapterAudio(callerOf(request).userId, request.params.id) }),
+    async (request) => ({ data: await answer(request) }),
   );
 
   app.get(
     '/chapters/:id/audio-url',
     { ...signedIn, schema: { ...schema, summary: 'A fresh audio URL after the old one expired' } },
-    async (request) => ({ data: await service.chapterAudio(callerOf(request).userId, request.params.id) }),
+    async (request) => ({ data: await answer(request) }),
   );
 };
 

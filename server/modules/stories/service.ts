@@ -4,7 +4,6 @@ import type { CreateStoryBody, StoryListQuery, UpdateStoryBody } from '../../../
 import { TARGET_DURATION_PER_CHAPTER } from '../../../src/contract/constants';
 import { AppError } from '../../errors';
 import type { MediaSigner } from '../../media/media-signer';
-import { fileDigest } from '../../storage/file-digest';
 import type { StoryRow } from '../../db/story-tables';
 import { storedZip, type ZipEntry } from '../../export/stored-zip';
 import { readWhole, type BlobStore } from '../../storage/blob-store';
@@ -229,21 +228,6 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
         });
       }
       return { disposition: attachmentDisposition(story.title), chunks: storedZip(entries) };
-    },
-
-    /** S§3 chapter audio: a fresh signed URL for a chapter of one of the caller's stories. */
-    async chapterAudio(authorId: string, chapterId: string) {
-      const chapter = await chapters.findOwned(authorId, chapterId);
-      if (!chapter) throw new AppError('NOT_FOUND', 404, 'Chapter not found');
-      if (!chapter.audioKey) throw new AppError('AUDIO_NOT_READY', 409, 'This chapter has no audio yet');
-      const digest = await fileDigest(deps.store, chapter.audioKey);
-      if (!digest) throw new AppError('AUDIO_NOT_READY', 409, 'This chapter has no audio yet');
-      return {
-        audioUrl: signer.sign(chapter.audioKey),
-        duration: Math.round(chapter.duration),
-        bytes: digest.bytes,
-        sha256: digest.sha256,
-      };
     },
   };
 }
