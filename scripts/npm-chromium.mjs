@@ -15,5 +15,9 @@ const executablePath = await chromium.executablePath(binDir);
 const libDir = path.join(await inflate(path.join(binDir, 'al2023.tar.br')), 'lib');
 const fontDir = path.join(tmpdir(), 'fonts');
 process.stdout.write(
-  JSON.stringify({ executablePath, libDir: existsSync(libDir) ? libDir : null, fontDir: existsSync(fontDir) ? fontDir : null }),
+  JSON.stringify({
+    executablePath,
+    libDir: existsSync(libDir) ? libDir : null,
+    fontDir: existsSync(fontDir) ? fontDir : null,
+  }),
 );

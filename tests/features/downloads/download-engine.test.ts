@@ -168,7 +168,9 @@ describe('a full device', () => {
     await engine.downloadStory(story);
     const view = await engine.viewOf('s1');
     expect(view.error).toEqual({ code: 'QUOTA_EXCEEDED', neededBytes: 150_000, freeBytes: 10_000 });
-    expect(device.server.requests.filter((request) => Object.values(chapterKeys).includes(request.key))).toEqual([]);
+    expect(
+      device.server.requests.filter((request) => Object.values(chapterKeys).includes(request.key)),
+    ).toEqual([]);
     expect(await device.db.downloads.count()).toBe(0);
   });
 

@@ -169,7 +169,10 @@ export async function runDownload(
       }),
     );
     await ctx.publish(story.id);
-    await checkRoom(ctx, jobs.map(({ job }) => job.audio.bytes - job.live.bytesDone));
+    await checkRoom(
+      ctx,
+      jobs.map(({ job }) => job.audio.bytes - job.live.bytesDone),
+    );
     // Written once the sizes are known: a device too full even for this row still says how much
     // the story needs.
     await keepStoryRow(ctx, owner, story, wanted, quality);
