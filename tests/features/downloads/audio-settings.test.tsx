@@ -1,11 +1,10 @@
 import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { fakeStoriesApi, fakeStory } from '../../helpers/fake-stories-api';
-import { downloads, fakeDevice, putView, resetFakeDownloads, viewOf } from '../../helpers/fake-downloads';
+import { downloads, fakeDevice, putView, viewOf } from '../../helpers/fake-downloads';
 import { renderRoute } from '../../helpers/render-route';
-import { signInAna } from '../profiles/fake-children';
+import { anaOnAnEmptyDevice } from './signed-in-device';
 
 // Settings › Audio (issue 12): the download quality, the space Fablecast uses and the device's free
 // space, each kept story with its size, and removing one or all.
@@ -23,16 +22,7 @@ async function openAudio() {
   return screen.findByRole('region', { name: 'Audio' });
 }
 
-beforeEach(async () => {
-  useSessionStore.setState({ status: 'guest', user: null });
-  resetFakeDownloads();
-  await signInAna();
-});
-
-afterEach(async () => {
-  const { toast } = await import('sonner');
-  toast.dismiss();
-});
+anaOnAnEmptyDevice();
 
 describe('Settings › Audio', () => {
   it('shows the space used and free, whether the browser keeps it, and each story with its size', async () => {

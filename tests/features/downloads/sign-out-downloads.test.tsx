@@ -1,17 +1,11 @@
 import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { fakeStoriesApi, fakeStory } from '../../helpers/fake-stories-api';
-import {
-  downloads,
-  fakeDevice,
-  putView,
-  reportRemoved,
-  resetFakeDownloads,
-  viewOf,
-} from '../../helpers/fake-downloads';
+import { downloads, fakeDevice, putView, reportRemoved, viewOf } from '../../helpers/fake-downloads';
 import { renderRoute } from '../../helpers/render-route';
-import { ana, signInAna } from '../profiles/fake-children';
+import { ana } from '../profiles/fake-children';
+import { anaOnAnEmptyDevice } from './signed-in-device';
 
 // Downloads belong to the signed-in account (issue 12): signing out asks whether to remove them, the
 // device follows who is signed in, and a story deleted on another device is announced when it goes.
@@ -33,16 +27,7 @@ async function signOut() {
   });
 }
 
-beforeEach(async () => {
-  useSessionStore.setState({ status: 'guest', user: null });
-  resetFakeDownloads();
-  await signInAna();
-});
-
-afterEach(async () => {
-  const { toast } = await import('sonner');
-  toast.dismiss();
-});
+anaOnAnEmptyDevice();
 
 describe("signing out with this account's downloads on the device", () => {
   it('asks first; Keep downloads signs out and leaves them for the next sign-in', async () => {

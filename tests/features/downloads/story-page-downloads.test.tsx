@@ -1,12 +1,12 @@
 import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Story } from '@/contract/story';
-import { useSessionStore } from '@/features/auth/stores/session-store';
 import { fakeStoriesApi, fakeStory } from '../../helpers/fake-stories-api';
-import { downloads, putChapter, putView, resetFakeDownloads, viewOf } from '../../helpers/fake-downloads';
+import { downloads, putChapter, putView, viewOf } from '../../helpers/fake-downloads';
 import { goOffline, goOnline } from '../../helpers/network';
 import { renderRoute } from '../../helpers/render-route';
-import { ana, signInAna } from '../profiles/fake-children';
+import { ana } from '../profiles/fake-children';
+import { anaOnAnEmptyDevice } from './signed-in-device';
 
 // The story page's offline listening (issue 12): Download with its bar, megabytes and Cancel, what a
 // full device says, a chapter's own download, a lost chapter, and the page with no network.
@@ -48,17 +48,7 @@ function openStory(story: Story, { parentMode = true } = {}) {
   return server;
 }
 
-beforeEach(async () => {
-  useSessionStore.setState({ status: 'guest', user: null });
-  resetFakeDownloads();
-  await signInAna();
-});
-
-afterEach(async () => {
-  await goOnline();
-  const { toast } = await import('sonner');
-  toast.dismiss();
-});
+anaOnAnEmptyDevice();
 
 describe('Download on the story page', () => {
   it('says the size first, then shows a bar with the percent and the megabytes, and Cancel stops it', async () => {
