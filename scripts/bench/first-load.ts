@@ -26,7 +26,7 @@ try {
     console.info(`  ${(script.gzip / 1024).toFixed(1).padStart(6)} KB  ${script.url}`);
   }
   console.info(
-    `first-load JavaScript for /: ${totalKb.toFixed(1)} KB gzip (target ≤ ${TARGET_KB} KB) ${totalKb <= TARGET_KB ? 'OK' : 'OVER'}`,
+    `first-load JavaScript for /: ${totalKb.toFixed(2)} KB gzip (target ≤ ${TARGET_KB} KB) ${totalKb <= TARGET_KB ? 'OK' : 'OVER'}`,
   );
 } finally {
   await browser.close();

@@ -16,11 +16,6 @@ const GlobalMiniPlayer = lazy(() =>
   })),
 );
 
-// Offline, a banner says so; its code loads the first time the device goes offline (the first load stays small).
-const OfflineBanner = lazy(() =>
-  import('./offline-banner').then((module) => ({ default: module.OfflineBanner })),
-);
-
 /** The mini-player's height with its gap (global-mini-player.tsx: 56 px button, 8 px padding, borders). */
 const MINI_PLAYER_SPACE_PX = 84;
 
@@ -62,10 +57,15 @@ function PageFrame({ showNav }: { showNav: boolean }) {
         style={{ paddingBottom: bottomSpace }}
       >
         {/* The full-screen player keeps its space for the child; it says itself when a chapter cannot load. */}
+        {/* Part of the layout, never a chunk of its own: offline, before the service worker holds
+            the app, a chunk to fetch would fail just when the banner is needed. */}
         {!online && showNav && (
-          <Suspense fallback={null}>
-            <OfflineBanner />
-          </Suspense>
+          <p
+            role="status"
+            className="mb-2 rounded-full bg-raised px-4 py-2 text-center text-sm font-semibold"
+          >
+            {t('generic.offline')}
+          </p>
         )}
         {/* Keyed by path so that leaving a crashed page clears the error. */}
         <AppErrorBoundary key={pathname}>
