@@ -10,7 +10,7 @@ export const ENVIRONMENT_CACHE_MS = 30_000;
 /** P§1: the service worker script and its scope. */
 export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_SCOPE = '/';
-/** Ours: message the page posts to a waiting service worker so it activates (workbox-window's format). */
+/** Ours: message the page posts to a waiting service worker so it activates (the format Workbox's service workers know). */
 export const SW_SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 /** Ours: no second update-reload within this window (guards against reload loops, P§8 "The page reloads"). */
 export const SW_RELOAD_GUARD_MS = 10_000;

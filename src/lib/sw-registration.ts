@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '@/contract/constants';
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, SW_SKIP_WAITING_MESSAGE } from '@/contract/constants';
 import { createUpdateController, reloadOnce } from './sw-update';
 
 // Registers /sw.js lazily, after the page has loaded, so the service worker's precaching never
@@ -17,11 +17,11 @@ export function setUpdateBlocker(isBusy: (() => boolean) | null): void {
 }
 
 async function register(): Promise<void> {
-  const pageWasControlled = Boolean(navigator.serviceWorker.controller);
-  const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+  const serviceWorker = navigator.serviceWorker;
+  const pageWasControlled = Boolean(serviceWorker.controller);
+  const registration = await serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
   const controller = createUpdateController({
-    skipWaiting: () => workbox.messageSkipWaiting(),
+    skipWaiting: () => registration.waiting?.postMessage(SW_SKIP_WAITING_MESSAGE),
     reload: () =>
       reloadOnce({
         storage: sessionStorage,
@@ -33,9 +33,19 @@ async function register(): Promise<void> {
     setTimer: (run, ms) => window.setTimeout(run, ms),
     pageWasControlled,
   });
-  workbox.addEventListener('waiting', controller.onWaiting);
-  workbox.addEventListener('controlling', controller.onControlling);
-  await workbox.register({ immediate: true });
+  // The browser's own events, with no library in the first load: a new version installed and
+  // waiting (now, or found later), and a version taking control of this page.
+  const onInstalled = () => {
+    if (registration.waiting && serviceWorker.controller) controller.onWaiting();
+  };
+  onInstalled();
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') onInstalled();
+    });
+  });
+  serviceWorker.addEventListener('controllerchange', () => controller.onControlling({ isUpdate: true }));
 }
 
 /** Registers the service worker after `load`; does nothing in development or without SW support. */

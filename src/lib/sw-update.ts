@@ -43,7 +43,7 @@ export function reloadOnce({ storage, key, now, reload }: ReloadGuardDeps): bool
   return true;
 }
 
-/** What workbox-window tells us about a controller change. */
+/** A controller change: a new version of ours, or one another tab activated. */
 export interface ControllingEvent {
   isUpdate?: boolean;
   isExternal?: boolean;
