@@ -138,7 +138,7 @@ test('16. Settings › Downloads shows the space used and the kept story with it
   const section = page.getByRole('heading', { name: t('settings:downloads.title') }).locator('..');
   await expect(section.getByText(textPattern('settings:downloads.used', ['used', 'free']))).toBeVisible();
   await expect(section.getByText(story.title)).toBeVisible();
-  await expect(section.getByText(/\d(\.\d)? MB/).first()).toBeVisible();
+  await expect(section.getByText(/\d(\.\d)?\sMB/).first()).toBeVisible();
   await section.getByRole('button', { name: t('settings:downloads.remove', { title: story.title }) }).click();
   await expect(page.getByText(t('settings:downloads.removed', { title: story.title }))).toBeVisible();
   await expect(section.getByText(t('settings:downloads.none'))).toBeVisible();

@@ -75,6 +75,7 @@ export function presentStory(
             duration: Math.round(chapter.duration),
             status: chapterStatusOf(chapter.status),
             paragraphs: chapter.paragraphs,
+            audioBytes: chapter.audioBytes ?? null,
           })),
         }
       : {}),

@@ -36,8 +36,8 @@ describe('Settings › Audio', () => {
     const list = within(audio).getByRole('list', { name: 'Downloads' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('The Sleepy Owl4.1 MB'),
-      expect.stringContaining('Moon Fox8 MB'),
+      expect.stringContaining('The Sleepy Owl4.1\u00a0MB'),
+      expect.stringContaining('Moon Fox8\u00a0MB'),
     ]);
   });
 

@@ -44,6 +44,21 @@ describe('downloading a story', () => {
     expect(device.published.some((v) => v.state === 'downloading' && v.bytesTotal === 150_000)).toBe(true);
   });
 
+  it('downloading the rest of a partly kept story counts the whole story: from where it stands to 100 %', async () => {
+    const engine = engineOn(device);
+    await engine.downloadChapter(story, 'c1');
+    device.published.length = 0;
+
+    await engine.downloadStory(story);
+    const running = device.published.filter((view) => view.storyId === 's1' && view.state === 'downloading');
+    // Never "99 %" of the one chapter already kept while the others' sizes are asked.
+    expect(running.every((view) => view.percent < 99 || view.bytesTotal === 150_000)).toBe(true);
+    const ofTheWholeStory = running.filter((view) => view.bytesTotal === 150_000).map((view) => view.percent);
+    expect(ofTheWholeStory[0]).toBeLessThan(50);
+    expect(ofTheWholeStory).toEqual([...ofTheWholeStory].sort((a, b) => a - b));
+    expect(percentsOf('s1').at(-1)).toBe(100);
+  });
+
   it('never moves the bar back, even when a chapter is fetched again after a bad checksum', async () => {
     device.server.corruptLeft = 1;
     const engine = engineOn(device);

@@ -6,6 +6,7 @@ import { downloads, putChapter, putView, viewOf } from '../../helpers/fake-downl
 import { goOffline, goOnline } from '../../helpers/network';
 import { renderRoute } from '../../helpers/render-route';
 import { ana } from '../profiles/fake-children';
+import { setDownloadQuality } from '@/features/downloads/downloads-store';
 import { anaOnAnEmptyDevice } from './signed-in-device';
 
 // The story page's offline listening (issue 12): Download with its bar, megabytes and Cancel, what a
@@ -51,6 +52,17 @@ function openStory(story: Story, { parentMode = true } = {}) {
 anaOnAnEmptyDevice();
 
 describe('Download on the story page', () => {
+  it('says half the size when the parent chose data saver', async () => {
+    setDownloadQuality('data-saver');
+    try {
+      openStory(threeChapterStory());
+      await screen.findByRole('button', { name: 'Download' });
+      expect(screen.getByText('10.1 MB to download (data saver)')).toBeTruthy();
+    } finally {
+      setDownloadQuality('standard');
+    }
+  });
+
   it('says the size first, then shows a bar with the percent and the megabytes, and Cancel stops it', async () => {
     const story = threeChapterStory();
     openStory(story);
@@ -89,7 +101,7 @@ describe('Download on the story page', () => {
     });
     openStory(story);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Not enough space: free up 35 MB and try again.',
+      'Not enough space: free up 35\u00a0MB and try again.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
 

@@ -205,13 +205,14 @@ describe('stories API', () => {
         .where(eq(generationJobs.storyId, story.id));
     });
 
-    it('shows a story with its chapters in order', async () => {
+    it('shows a story with its chapters in order, each with the size of its audio file', async () => {
       const response = await call('GET', `/stories/${story.id}`);
       const body = response.json<{ data: Story }>().data;
-      expect(body.chapters?.map((chapter) => [chapter.order, chapter.status])).toEqual([
-        [1, 'ready'],
-        [2, 'ready'],
-        [3, 'ready'],
+      const fileBytes = Buffer.from('ID3-fake-mp3-bytes-for-range-tests').length;
+      expect(body.chapters?.map((chapter) => [chapter.order, chapter.status, chapter.audioBytes])).toEqual([
+        [1, 'ready', fileBytes],
+        [2, 'ready', fileBytes],
+        [3, 'ready', fileBytes],
       ]);
       expect(body).toMatchObject({ audioStatus: 'completed', audioTotals: { ready: 3, total: 3 } });
     });

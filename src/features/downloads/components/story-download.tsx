@@ -6,6 +6,7 @@ import { Button } from '@/ui/button';
 import { Meter } from '@/ui/meter';
 import type { StoryDownloadView } from '../download-model';
 import { formatSize } from '../format-bytes';
+import { useDownloadsStore } from '../downloads-store';
 import { downloadSizeOf } from '../story-size';
 import { downloads, useStoryDownload } from '../use-downloads';
 
@@ -43,7 +44,8 @@ export function StoryDownloadButton({ story, online }: { story: Story; online: b
   }
   if (view.state === 'downloaded') {
     return (
-      <p className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-line px-5 font-semibold">
+      // A status, not a control: no outline that would read as a button (removing is in the panel below).
+      <p className="inline-flex min-h-12 items-center gap-2 px-2 font-semibold">
         <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-300" />
         {t('download.downloaded')}
       </p>
@@ -179,7 +181,16 @@ export function StoryDownloadPanel({
     );
   }
 
-  const size = downloadSizeOf(story.chapters ?? []);
+  return <DownloadHint story={story} online={online} view={view} />;
+}
+
+/** Before a download: its size in the chosen quality, or why it needs the network; why the last one stopped. */
+function DownloadHint({ story, online, view }: { story: Story; online: boolean; view: StoryDownloadView }) {
+  const { t, i18n } = useTranslation('story');
+  const quality = useDownloadsStore((state) => state.quality);
+  const mb = (bytes: number) => formatSize(bytes, i18n.language);
+  const size = downloadSizeOf(story.chapters ?? [], quality);
+  const sizeKey = quality === 'data-saver' ? 'download.sizeDataSaver' : 'download.size';
   return (
     <div className="flex flex-col gap-1 text-sm text-ink-muted">
       {view.state === 'failed' && <FailureMessage view={view} />}
@@ -191,7 +202,7 @@ export function StoryDownloadPanel({
         {!online
           ? t('download.needsNetwork')
           : size !== null
-            ? t('download.size', { size: mb(size) })
+            ? t(sizeKey, { size: mb(size) })
             : t('download.sizeUnknown')}
       </p>
     </div>

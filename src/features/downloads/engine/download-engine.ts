@@ -89,7 +89,7 @@ export function createDownloadEngine(deps: DownloadEngineDeps) {
     const facts = await storyFacts(db, owner, storyId);
     const run = runs.get(storyId);
     const view = storyView({ ...facts, storyId, run, failure: failures.get(storyId) });
-    if (run) run.shownPercent = view.percent;
+    if (run) Object.assign(run, { shownPercent: view.percent, shownTotal: view.bytesTotal });
     return view;
   }
 

@@ -18,8 +18,9 @@ export interface Run {
   controller: AbortController;
   chapterIds: ReadonlySet<string>;
   chapters: Map<string, ChapterDownloadView>;
-  /** The highest percent shown during this run: the bar never moves back. */
+  /** The highest percent shown during this run, and of what total: the bar never moves back. */
   shownPercent: number;
+  shownTotal?: number;
   done: Promise<void>;
 }
 

@@ -16,8 +16,11 @@ export interface StoryFacts {
   intact: ReadonlySet<string>;
   /** Bytes of each chapter already in pieces (a download to resume). */
   arrived: ReadonlyMap<string, number>;
-  /** The download running now: its chapters as they stand, and the highest percent shown so far. */
-  run?: { chapters: ReadonlyMap<string, ChapterDownloadView>; shownPercent: number };
+  /**
+   * The download running now: its chapters as they stand, and the highest percent shown so far with
+   * the total it was shown of.
+   */
+  run?: { chapters: ReadonlyMap<string, ChapterDownloadView>; shownPercent: number; shownTotal?: number };
   failure?: DownloadFailure;
 }
 
@@ -53,14 +56,25 @@ export function storyView(facts: StoryFacts): StoryDownloadView {
 
   const list = Object.values(chapters);
   const bytesDone = list.reduce((sum, chapter) => sum + chapter.bytesDone, 0);
-  const bytesTotal = list.reduce((sum, chapter) => sum + Math.max(chapter.bytesTotal, chapter.bytesDone), 0);
+  // While a chapter's size is still being asked, the total is not known: the bar says "preparing"
+  // rather than a percent of the chapters already kept.
+  const sizing = [...(run?.chapters.values() ?? [])].some(
+    (chapter) => chapter.state === 'queued' && chapter.bytesTotal === 0,
+  );
+  const bytesTotal = sizing
+    ? 0
+    : list.reduce((sum, chapter) => sum + Math.max(chapter.bytesTotal, chapter.bytesDone), 0);
   const playable = row ? playableChapters(row.story.chapters ?? []).map((chapter) => chapter.id) : [];
   const allKept = playable.length > 0 && playable.every((id) => chapters[id]?.state === 'downloaded');
   const missing = list.some((chapter) => chapter.state === 'needs-download');
 
   let percent = bytesTotal === 0 ? 0 : Math.floor((bytesDone / bytesTotal) * 100);
-  // While a download runs the bar never moves back, and shows 100 only once it is over.
-  if (run) percent = Math.max(run.shownPercent, Math.min(percent, 99));
+  // While a download runs the bar never moves back over the same total, and shows 100 only once it is
+  // over.
+  if (run) {
+    percent = Math.min(percent, 99);
+    if (run.shownTotal === bytesTotal) percent = Math.max(run.shownPercent, percent);
+  }
   else if (allKept) percent = 100;
 
   const state: StoryDownloadView['state'] = run
