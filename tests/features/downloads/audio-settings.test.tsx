@@ -27,7 +27,10 @@ anaOnAnEmptyDevice();
 describe('Settings › Audio', () => {
   it('shows the space used and free, whether the browser keeps it, and each story with its size', async () => {
     putView(viewOf(fakeStory({ title: 'The Sleepy Owl' }), 'downloaded', { chapterBytes: 4.1 * MB }));
-    putView(viewOf(fakeStory({ title: 'Moon Fox' }), 'downloaded', { chapterBytes: 8 * MB }));
+    putView({
+      ...viewOf(fakeStory({ title: 'Moon Fox' }), 'downloaded', { chapterBytes: 8 * MB }),
+      quality: 'data-saver',
+    });
     fakeDevice.setState({ storage: { usage: 150 * MB, quota: 10_737 * MB, persisted: true } });
     const audio = await openAudio();
 
@@ -37,7 +40,7 @@ describe('Settings › Audio', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('The Sleepy Owl4.1\u00a0MB'),
-      expect.stringContaining('Moon Fox8\u00a0MB'),
+      expect.stringContaining('Moon Fox8\u00a0MB · Data saver'),
     ]);
   });
 
@@ -49,6 +52,12 @@ describe('Settings › Audio', () => {
     const remove = await within(audio).findByRole('button', { name: 'Remove the download of “Moon Fox”' });
     await act(async () => {
       fireEvent.click(remove);
+    });
+    // Asked once more: offline the story could not come back.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the download?' });
+    expect(downloads.remove).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Remove download' }));
     });
     expect(downloads.remove).toHaveBeenCalledWith(fox.id);
     expect((await screen.findAllByText('“Moon Fox” was removed from this device')).length).toBeGreaterThan(0);

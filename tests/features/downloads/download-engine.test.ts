@@ -250,8 +250,14 @@ describe('what is kept belongs to one account', () => {
     await engineOn(device).downloadStory(story);
     device.owner = OTHER_PARENT;
     await engineOn(device).downloadChapter(story, 'c1');
+    await device.db.storyCache.put({ ownerId: OTHER_PARENT, storyId: 's9', story, openedAt: 1 });
+    await device.db.storyCache.put({ ownerId: PARENT, storyId: 's9', story, openedAt: 1 });
     await engineOn(device).removeAll();
     expect(await keptBytes(device, 'c1', OTHER_PARENT)).toBeUndefined();
+    // Its recently opened stories and every cover go too; the other account's stay.
+    expect(await device.db.storyCache.where('ownerId').equals(OTHER_PARENT).count()).toBe(0);
+    expect(await device.db.mediaFiles.where('ownerId').equals(OTHER_PARENT).count()).toBe(0);
+    expect(await device.db.storyCache.where('ownerId').equals(PARENT).count()).toBe(1);
     device.owner = PARENT;
     expect(await keptBytes(device, 'c1')).toEqual(files[chapterKeys.c1!]);
     expect(await engineOn(device).keptBytes()).toBe(150_000);

@@ -77,6 +77,17 @@ describe('My Library and the stories on this device', () => {
     expect(titles()).toHaveLength(3);
   });
 
+  it('counts under Downloaded only what plays with no network, not a download still running or failed', async () => {
+    putView(viewOf(owl, 'downloaded'));
+    putView(viewOf(fox, 'downloading'));
+    putView(viewOf(bear, 'failed'));
+    renderRoute('/library', { fetch: fakeStoriesApi({ stories: [owl, fox, bear] }).fetch });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Downloaded 1' }));
+    });
+    expect(titles()).toEqual(['The Sleepy Owl']);
+  });
+
   it('offers the filter once something is downloaded, and says when nothing is left under it', async () => {
     renderRoute('/library', { fetch: fakeStoriesApi({ stories: [fox] }).fetch });
     await waitFor(() => expect(titles()).toEqual(['Moon Fox']));

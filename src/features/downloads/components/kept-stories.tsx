@@ -8,6 +8,7 @@ import { notify } from '@/ui/toast';
 import type { StoryDownloadView } from '../download-model';
 import { formatSize } from '../format-bytes';
 import { downloads, useDownloadedStories } from '../use-downloads';
+import { RemoveDownloadDialog } from './remove-download-dialog';
 
 type Storage = Awaited<ReturnType<typeof downloads.storage>>;
 
@@ -71,15 +72,8 @@ export function KeptStories() {
   const stories = useDownloadedStories();
   const storage = useStorage(stories);
   const [confirmAll, setConfirmAll] = useState(false);
+  const [removing, setRemoving] = useState<{ id: string; title: string } | null>(null);
   const mb = (bytes: number) => formatSize(bytes, i18n.language);
-
-  const remove = (view: StoryDownloadView) => {
-    const title = view.story?.title ?? '';
-    downloads
-      .remove(view.storyId)
-      .then(() => notify.success(t('downloads.removed', { title })))
-      .catch((error: unknown) => console.warn('Downloads: a story could not be removed.', error));
-  };
   const removeAll = () => {
     downloads
       .removeAll()
@@ -107,13 +101,14 @@ export function KeptStories() {
                   <p className="font-semibold break-words">{view.story?.title}</p>
                   <p className="text-sm text-ink-muted">
                     {mb(view.sizeBytes)}
+                    {view.quality === 'data-saver' && <> · {t('quality.dataSaver')}</>}
                     {isNamedState(view.state) && <> · {t(`downloads.state.${view.state}`)}</>}
                   </p>
                 </div>
                 <Button
                   variant="secondary"
                   aria-label={t('downloads.remove', { title: view.story?.title ?? '' })}
-                  onClick={() => remove(view)}
+                  onClick={() => setRemoving({ id: view.storyId, title: view.story?.title ?? '' })}
                 >
                   <Trash2 aria-hidden="true" />
                   {t('downloads.removeShort')}
@@ -127,6 +122,7 @@ export function KeptStories() {
           </Button>
         </>
       )}
+      <RemoveDownloadDialog story={removing} onClose={() => setRemoving(null)} />
       <ConfirmDialog
         open={confirmAll}
         onOpenChange={setConfirmAll}

@@ -194,7 +194,13 @@ export function createDownloadEngine(deps: DownloadEngineDeps) {
       if (!owner) return;
       for (const row of await db.downloads.where('ownerId').equals(owner).toArray())
         await remove(row.storyId);
-      await db.partials.where('ownerId').equals(owner).delete(); // Pieces of a story no longer listed.
+      // Nothing of this account stays: pieces of a story no longer listed, and the recently opened
+      // stories' pages and covers (what a parent removing "everything" at sign-out expects gone).
+      await db.transaction('rw', db.partials, db.storyCache, db.mediaFiles, async () => {
+        await db.partials.where('ownerId').equals(owner).delete();
+        await db.storyCache.where('ownerId').equals(owner).delete();
+        await db.mediaFiles.where('ownerId').equals(owner).delete();
+      });
     },
     list,
     viewOf,

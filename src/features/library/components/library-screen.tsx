@@ -55,7 +55,11 @@ export function LibraryScreen({ parentId, removeGate }: LibraryScreenProps) {
   const kept = useDownloadedStories();
   const [onlyKept, setOnlyKept] = useState(false);
   const [removing, setRemoving] = useState<LibraryStory | null>(null);
-  const keptStories = kept.flatMap((view) => (view.story ? [view.story] : []));
+  // Under "Downloaded": what plays with no network (every chapter, or some of them); a story still
+  // arriving, failed or lost from the device is not counted there.
+  const keptStories = kept.flatMap((view) =>
+    view.story && (view.state === 'downloaded' || view.state === 'partial') ? [view.story] : [],
+  );
   const keptIds = new Set(keptStories.map((story) => story.id));
   // Offline with nothing loaded (the list failed, or waits for the network): what is on the device.
   const showShelf = onlyKept || (!online && library.stories.length === 0);
