@@ -253,6 +253,8 @@ describe('the story page offline', () => {
     renderRoute(`/story/${opened.id}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Opened Before' })).toBeTruthy();
     expect(screen.getAllByText('Not downloaded — connect to the internet to listen')).toHaveLength(3);
+    // Nothing on the device: Start Story cannot start either (no player error to meet).
+    expect(screen.getByRole('button', { name: 'Start Story' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('opens a downloaded story with no network even when it was never remembered', async () => {

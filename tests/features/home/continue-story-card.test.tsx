@@ -9,6 +9,8 @@ import { renderWithLocation } from '../generating/render-with-location';
 import { ana, child, signInAna } from '../profiles/fake-children';
 import { fakeStoriesApi, fakeStory } from '../../helpers/fake-stories-api';
 import { progressRecord } from '../../helpers/fake-progress';
+import { goOffline, goOnline } from '../../helpers/network';
+import { writeSavedPlayback } from '@/features/player/player-presence';
 
 // The player is its own module: here only what the card asks of it.
 const player = vi.hoisted(() => ({
@@ -35,6 +37,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  writeSavedPlayback(null);
+  await goOnline();
   const { toast } = await import('sonner');
   toast.dismiss();
 });
@@ -147,6 +151,56 @@ describe('home: Continue your story (P§2)', () => {
       fakeStoriesApi({ children: [mateo], routes: { [`GET /progress/user/${ana.id}`]: failure } }).fetch,
     );
     expect(await screen.findByText('Failed to load recent story', {}, { timeout: 8_000 })).toBeTruthy();
+  });
+
+  it('with no network, goes on from where this kid left the player on this device, and says no error', async () => {
+    const { mateo, fox } = home();
+    const session = {
+      storyId: fox.id,
+      storyTitle: 'Moon Fox',
+      coverUrl: null,
+      chapters: (fox.chapters ?? []).map(({ id, title, order, duration }) => ({ id, title, order, duration })),
+      userId: ana.id,
+      childId: mateo.id,
+      autoplayNext: true,
+      chapterCount: 3,
+    };
+    writeSavedPlayback({ session, chapterId: 'fox-2', position: 95, duration: 300 });
+    await goOffline();
+    const noNetwork = () => Promise.reject(new TypeError('Failed to fetch'));
+    renderWithLocation(
+      '/',
+      fakeStoriesApi({ children: [mateo], routes: { [`GET /progress/user/${ana.id}`]: noNetwork } }).fetch,
+    );
+    const button = await card();
+    expect(button.textContent).toContain('Chapter 2 · 1:35 of 5:00');
+    expect(screen.queryByText('Failed to load recent story')).toBeNull();
+    fireEvent.click(button);
+    expect(player.startPlayback).toHaveBeenCalledWith(expect.objectContaining({ storyId: fox.id }), 'fox-2');
+  });
+
+  it("with no network, another kid's story on this device is not offered", async () => {
+    const { mateo, fox } = home();
+    const session = {
+      storyId: fox.id,
+      storyTitle: 'Moon Fox',
+      coverUrl: null,
+      chapters: [{ id: 'fox-1', title: 'One', order: 1, duration: 300 }],
+      userId: ana.id,
+      childId: crypto.randomUUID(),
+      autoplayNext: true,
+    };
+    writeSavedPlayback({ session, chapterId: 'fox-1', position: 95, duration: 300 });
+    await goOffline();
+    const noNetwork = () => Promise.reject(new TypeError('Failed to fetch'));
+    renderWithLocation(
+      '/',
+      fakeStoriesApi({ children: [mateo], routes: { [`GET /progress/user/${ana.id}`]: noNetwork } }).fetch,
+    );
+    await screen.findByRole('heading', { name: 'Hi, Mateo!' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Continue your story')).toBeNull();
+    expect(screen.queryByText('Failed to load recent story')).toBeNull();
   });
 
   it('speaks Spanish', async () => {

@@ -76,7 +76,6 @@ function LoadedStory({
   const records = recordsOf(activeProfile?.id);
   const chapters = [...(story.chapters ?? [])].sort(byOrder);
   const playable = playableChapters(chapters);
-  const next = chapterToPlay(playable, records) ?? null;
   const finishedAll =
     playable.length > 0 && playable.every((chapter) => isChapterCompleted(chapter, records));
   const status = detailStatus(story);
@@ -98,6 +97,11 @@ function LoadedStory({
     if (!online) return 'unavailable';
     return state === 'needs-download' ? 'needs-download' : null;
   };
+  // Offline, the play button starts only what the device holds: a story not downloaded cannot start.
+  const listenable = online
+    ? playable
+    : playable.filter((chapter) => kept.chapters[chapter.id]?.state === 'downloaded');
+  const next = chapterToPlay(listenable, records) ?? null;
 
   // Try again resumes the failed or cancelled generation (ADR 019); Restore brings an archived story
   // back to the library. Neither asks twice: the gate already asked who is there.
