@@ -7,7 +7,10 @@ import type { DownloadQuality } from './download-model';
  * data-saver copy is made on first request at half the standard bit rate (ADR 026), so it is half the
  * standard file, to within a frame.
  */
-export function downloadSizeOf(chapters: readonly Chapter[], quality: DownloadQuality = 'standard'): number | null {
+export function downloadSizeOf(
+  chapters: readonly Chapter[],
+  quality: DownloadQuality = 'standard',
+): number | null {
   const narrated = chapters.filter((chapter) => chapter.status === 'ready');
   if (narrated.length === 0) return null;
   let total = 0;

@@ -45,7 +45,7 @@ export function StoryDownloadButton({ story, online }: { story: Story; online: b
   if (view.state === 'downloaded') {
     return (
       // A status, not a control: no outline that would read as a button (removing is in the panel below).
-      <p className="inline-flex min-h-12 items-center gap-2 px-2 font-semibold">
+      <p className="inline-flex min-h-12 items-center justify-center gap-2 px-2 font-semibold">
         <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-300" />
         {t('download.downloaded')}
       </p>

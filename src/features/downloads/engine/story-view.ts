@@ -74,8 +74,7 @@ export function storyView(facts: StoryFacts): StoryDownloadView {
   if (run) {
     percent = Math.min(percent, 99);
     if (run.shownTotal === bytesTotal) percent = Math.max(run.shownPercent, percent);
-  }
-  else if (allKept) percent = 100;
+  } else if (allKept) percent = 100;
 
   const state: StoryDownloadView['state'] = run
     ? 'downloading'

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Headphones } from 'lucide-react';
+import { Headphones, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/ui/button';
@@ -64,9 +64,8 @@ export function GeneratingScreen({ storyId, listener = null }: GeneratingScreenP
       <PageHeader title={title} backTo="/library" />
       <div className="mt-2 flex flex-col gap-6">
         <Card className="flex flex-col gap-4 text-center">
-          <span aria-hidden="true" className="text-5xl">
-            ✨
-          </span>
+          {/* Drawn, not an emoji: a device without an emoji font would show an empty box. */}
+          <Sparkles aria-hidden="true" className="mx-auto size-12 text-accent" />
           <p className="text-lg text-ink-muted">
             {story ? t('generating.subtitle', { count: story.chapterCount }) : t('generating.usualTime')}
           </p>

@@ -35,12 +35,12 @@ export function StoryHero({ story, progressPercent, listens }: StoryHeroProps) {
         <img
           src={story.coverImageUrl}
           alt={t('hero.coverAlt', { title: story.title })}
-          className="aspect-square w-full max-w-56 self-center rounded-2xl object-cover sm:self-start"
+          className="aspect-square w-full max-w-40 self-center sm:max-w-56 rounded-2xl object-cover sm:self-start"
         />
       ) : (
         <span
           aria-hidden="true"
-          className="flex aspect-square w-full max-w-56 items-center justify-center self-center rounded-2xl bg-raised text-7xl font-bold text-accent sm:self-start"
+          className="flex aspect-square w-full max-w-40 items-center justify-center self-center rounded-2xl bg-raised text-7xl font-bold text-accent sm:max-w-56 sm:self-start"
         >
           {story.title.charAt(0).toUpperCase()}
         </span>
