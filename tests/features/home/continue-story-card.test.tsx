@@ -159,7 +159,12 @@ describe('home: Continue your story (P§2)', () => {
       storyId: fox.id,
       storyTitle: 'Moon Fox',
       coverUrl: null,
-      chapters: (fox.chapters ?? []).map(({ id, title, order, duration }) => ({ id, title, order, duration })),
+      chapters: (fox.chapters ?? []).map(({ id, title, order, duration }) => ({
+        id,
+        title,
+        order,
+        duration,
+      })),
       userId: ana.id,
       childId: mateo.id,
       autoplayNext: true,
