@@ -34,8 +34,8 @@ async function openPrivacy(consent = allOff) {
     },
   });
   renderRoute('/settings', { fetch: server.fetch });
-  const heading = await screen.findByRole('heading', { level: 2, name: 'Privacy & Consent' });
-  return { section: heading.closest('div')!.parentElement!, patches };
+  const section = await screen.findByRole('region', { name: 'Privacy & Consent' });
+  return { section, patches };
 }
 
 const switchIn = (section: HTMLElement, name: string) =>

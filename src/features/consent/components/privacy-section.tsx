@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -20,6 +20,7 @@ export function PrivacySection() {
   const consent = useConsentStore((state) => state.consent);
   const saving = useConsentStore((state) => state.saving);
   const change = useConsentChange();
+  const titleId = useId();
   const analytics = analyticsToggle(consent, childMode);
 
   useEffect(() => {
@@ -35,9 +36,11 @@ export function PrivacySection() {
   };
 
   return (
-    <Card className="flex flex-col gap-5">
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-5">
       <div>
-        <h2 className="text-xl font-bold">{t('pages.consentManagement')}</h2>
+        <h2 id={titleId} className="text-xl font-bold">
+          {t('pages.consentManagement')}
+        </h2>
         <p className="mt-1 text-ink-muted">{t('consent:settingsSection.description')}</p>
       </div>
       <SwitchRow
