@@ -25,11 +25,6 @@ export function SelectField({ label, value, options, onChange, description, clas
       <label htmlFor={id} className="mb-1 block font-semibold">
         {label}
       </label>
-      {description && (
-        <p id={descriptionId} className="mb-2 text-sm text-ink-muted">
-          {description}
-        </p>
-      )}
       <select
         id={id}
         value={value}
@@ -43,6 +38,12 @@ export function SelectField({ label, value, options, onChange, description, clas
           </option>
         ))}
       </select>
+      {/* Under the field, so that fields side by side line up whatever their descriptions' length. */}
+      {description && (
+        <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
+          {description}
+        </p>
+      )}
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function SwitchRow({
           {description}
         </p>
         {note && (
-          <p id={noteId} className="mt-1 text-sm font-semibold text-ink">
+          <p id={noteId} className="mt-2 text-sm text-ink">
             {note}
           </p>
         )}
