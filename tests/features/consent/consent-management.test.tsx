@@ -5,14 +5,7 @@ import { useParentModeStore } from '@/features/parent-mode/parent-mode-store';
 import { changePreferences } from '@/features/settings/preferences-store';
 import { fakeServer, json } from '../../lib/api/fake-server';
 import { renderRoute } from '../../helpers/render-route';
-
-const ana = {
-  id: 'a3f1c1d2-0000-4000-8000-000000000001',
-  name: 'Ana',
-  email: 'ana@example.com',
-  avatar: null,
-};
-const allOff = { analytics: false, personalization: false, marketing: false, dataCollection: false };
+import { allOff, ana } from './signed-in-parent';
 
 beforeEach(() => {
   useSessionStore.setState({ status: 'authenticated', user: ana });

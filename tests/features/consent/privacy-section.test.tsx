@@ -4,19 +4,12 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
 import { readPreferences, usePreferencesStore } from '@/features/settings/preferences-store';
 import { fakeServer, json } from '../../lib/api/fake-server';
 import { renderRoute } from '../../helpers/render-route';
+import { allOff, ana } from './signed-in-parent';
 
 // Settings › Privacy & Consent: Child Mode locks the analytics toggle (S§2, P§4).
 
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-const ana = {
-  id: 'a3f1c1d2-0000-4000-8000-000000000001',
-  name: 'Ana',
-  email: 'ana@example.com',
-  avatar: null,
-};
-const allOff = { analytics: false, personalization: false, marketing: false, dataCollection: false };
 
 beforeEach(() => {
   useSessionStore.setState({ status: 'authenticated', user: ana });

@@ -1,10 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { changePreferences, usePreferencesStore } from '@/features/settings/preferences-store';
 import { buttonClasses } from '@/ui/button';
-import { Card } from '@/ui/card';
+import { SectionCard } from '@/ui/section-card';
 import { SwitchRow } from '@/ui/switch-row';
 import { analyticsToggle } from '../analytics-lock';
 import { refreshConsent, useConsentStore } from '../consent-store';
@@ -20,7 +20,6 @@ export function PrivacySection() {
   const consent = useConsentStore((state) => state.consent);
   const saving = useConsentStore((state) => state.saving);
   const change = useConsentChange();
-  const titleId = useId();
   const analytics = analyticsToggle(consent, childMode);
 
   useEffect(() => {
@@ -36,13 +35,7 @@ export function PrivacySection() {
   };
 
   return (
-    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-5">
-      <div>
-        <h2 id={titleId} className="text-xl font-bold">
-          {t('pages.consentManagement')}
-        </h2>
-        <p className="mt-1 text-ink-muted">{t('consent:settingsSection.description')}</p>
-      </div>
+    <SectionCard title={t('pages.consentManagement')} description={t('consent:settingsSection.description')}>
       <SwitchRow
         label={t('playback:childMode.name')}
         description={t('playback:childMode.description')}
@@ -61,6 +54,6 @@ export function PrivacySection() {
         <ShieldCheck aria-hidden="true" />
         {t('consent:settingsSection.manage')}
       </Link>
-    </Card>
+    </SectionCard>
   );
 }

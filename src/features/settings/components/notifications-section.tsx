@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,7 +7,7 @@ import {
   watchNotificationAccess,
   type NotificationAccess,
 } from '@/lib/system-notifications';
-import { Card } from '@/ui/card';
+import { SectionCard } from '@/ui/section-card';
 import { SwitchRow } from '@/ui/switch-row';
 import { notificationsOn } from '../notification-rules';
 import { changePreferences, usePreferencesStore } from '../preferences-store';
@@ -25,7 +25,6 @@ function useNotificationAccess() {
  */
 export function NotificationsSection() {
   const { t } = useTranslation('playback');
-  const titleId = useId();
   const [access, setAccess] = useNotificationAccess();
   const notifications = usePreferencesStore((state) => state.notifications);
   const on = notificationsOn({ preferences: { notifications }, access });
@@ -43,13 +42,7 @@ export function NotificationsSection() {
   };
 
   return (
-    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-5">
-      <div>
-        <h2 id={titleId} className="text-xl font-bold">
-          {t('notifications.title')}
-        </h2>
-        <p className="mt-1 text-ink-muted">{t('notifications.description')}</p>
-      </div>
+    <SectionCard title={t('notifications.title')} description={t('notifications.description')}>
       <SwitchRow
         label={t('notifications.enabled.name')}
         description={t('notifications.enabled.description')}
@@ -83,6 +76,6 @@ export function NotificationsSection() {
         disabled={!on}
         onChange={(wanted) => changePreferences({ notifications: { progressMilestones: wanted } })}
       />
-    </Card>
+    </SectionCard>
   );
 }

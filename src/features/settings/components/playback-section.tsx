@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYBACK_SPEED_CHOICES, sleepTimerChoicesWith } from '@/contract/constants';
-import { Card } from '@/ui/card';
+import { SectionCard } from '@/ui/section-card';
 import { SelectField } from '@/ui/select-field';
 import { SwitchRow } from '@/ui/switch-row';
 import { VolumeSlider } from '@/ui/volume-slider';
@@ -13,7 +13,6 @@ import { changePreferences, usePreferencesStore } from '../preferences-store';
  */
 export function PlaybackSection() {
   const { t, i18n } = useTranslation('playback');
-  const titleId = useId();
   const volumeDescriptionId = useId();
   const { autoplayNext, backgroundPlayback, audio } = usePreferencesStore();
   const decimal = new Intl.NumberFormat(i18n.resolvedLanguage, {
@@ -23,13 +22,7 @@ export function PlaybackSection() {
   const percent = Math.round(audio.defaultVolume * 100);
 
   return (
-    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-5">
-      <div>
-        <h2 id={titleId} className="text-xl font-bold">
-          {t('playback.title')}
-        </h2>
-        <p className="mt-1 text-ink-muted">{t('playback.description')}</p>
-      </div>
+    <SectionCard title={t('playback.title')} description={t('playback.description')}>
       <SwitchRow
         label={t('playback.autoplay.name')}
         description={t('playback.autoplay.description')}
@@ -83,6 +76,6 @@ export function PlaybackSection() {
         />
       </div>
       <p className="text-sm text-ink-muted">{t('playback.playerNote')}</p>
-    </Card>
+    </SectionCard>
   );
 }
