@@ -5,6 +5,8 @@ import { PrivacySection } from '@/features/consent/components/privacy-section';
 import { ChildrenSection } from '@/features/profiles/components/children-section';
 import { AudioSettings } from '@/features/downloads/components/audio-settings';
 import { LanguageSection } from '@/features/settings/components/language-section';
+import { NotificationsSection } from '@/features/settings/components/notifications-section';
+import { PlaybackSection } from '@/features/settings/components/playback-section';
 import { PageHeader } from '@/ui/page-header';
 import '../downloads-wiring';
 
@@ -20,6 +22,8 @@ export function Component() {
         <LanguageSection />
         <AudioSettings />
         <PrivacySection />
+        <PlaybackSection />
+        <NotificationsSection />
         <p className="text-center text-ink-muted">{t('settings:more')}</p>
       </div>
     </>

@@ -18,6 +18,9 @@ import { createSleepTimer, type SleepChoice } from './sleep-timer';
 //  - A story still being narrated: the chapters that become ready later are asked for when a chapter
 //    loads or ends (and by the player screen, every 10 s), and an auto-advance from the last ready
 //    chapter waits for the next one.
+//  - Settings › Playback (ADR 028): each chapter starts at the default volume and speed unless the
+//    listener moved them in the player this visit; a chapter's end moves on only when both the device
+//    and the kid profile say so; with background playback off, the page going out of sight pauses.
 
 type SwitchReason = 'user' | 'end' | 'remote';
 
@@ -36,6 +39,21 @@ export function createAudioEngine(deps: AudioEngineDeps) {
   const state = () => store.getState();
   const set = (partial: Partial<PlayerState>) => store.setState(partial);
 
+  /** The volume and speed each chapter starts at: the defaults, where the listener has not chosen. */
+  function applyDefaults(): void {
+    if (!deps.preferences) return;
+    const { defaultVolume, defaultSpeed } = deps.preferences();
+    const { setByListener } = state();
+    set({
+      ...(!setByListener.volume && { volume: defaultVolume }),
+      ...(!setByListener.playbackRate && { playbackRate: defaultSpeed }),
+    });
+  }
+
+  /** The device lets a chapter's end move on (Settings › Playback › Autoplay next). */
+  const deviceAutoplays = () => deps.preferences?.().autoplayNext ?? true;
+
+  applyDefaults();
   const audio = deps.createAudio();
   audio.preload = 'auto';
   audio.volume = state().volume;
@@ -211,6 +229,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     cancelNextWait();
     if (!chapter) return set({ session, chapterId: null, status: 'idle' });
     loadedKey = keyOf(session, chapterId);
+    applyDefaults();
     retry.reset();
     wantPlay = autoplay;
     resumeAt = position ?? 0;
@@ -342,12 +361,13 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     set({ status: 'paused', position: duration });
     remote.setPlaying(false);
     if (sleep.stopsAtChapterEnd() || !session) return;
+    const goOn = session.autoplayNext && deviceAutoplays();
     if (!neighbours().hasNext && awaitsChapters(session) && settledStoryId !== session.storyId) {
-      if (session.autoplayNext) awaitNextChapter();
+      if (goOn) awaitNextChapter();
       else void refreshChapters();
       return;
     }
-    if (session.autoplayNext) switchChapter(1, 'end');
+    if (goOn) switchChapter(1, 'end');
   }
 
   audio.addEventListener('loadedmetadata', onMetadata);
@@ -509,10 +529,19 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       remote.setPlaying(false);
       remote.setTrackControls(false, false);
     },
-    /** Saves the progress now (the page is being hidden). */
+    /** Saves the progress now (the page is going away). */
     flush(): void {
       countListening(state().status === 'playing');
       saver.flush();
+    },
+    /**
+     * The page went out of sight: saves, and pauses when background playback is off. Only at that
+     * moment: a play pressed later on the lock screen or a headset is the listener's wish, and plays.
+     */
+    hidden(): void {
+      countListening(state().status === 'playing');
+      saver.flush();
+      if (deps.preferences && !deps.preferences().backgroundPlayback && isBusy()) pause();
     },
   };
 }

@@ -8,6 +8,7 @@ import type enLibrary from '@/locales/en/library.json';
 import type enMyStories from '@/locales/en/myStories.json';
 import type enOnboarding from '@/locales/en/onboarding.json';
 import type enParent from '@/locales/en/parent.json';
+import type enPlayback from '@/locales/en/playback.json';
 import type enPlayer from '@/locales/en/player.json';
 import type enProfiles from '@/locales/en/profiles.json';
 import type enProgress from '@/locales/en/progress.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       myStories: typeof enMyStories;
       onboarding: typeof enOnboarding;
       parent: typeof enParent;
+      playback: typeof enPlayback;
       player: typeof enPlayer;
       profiles: typeof enProfiles;
       progress: typeof enProgress;

@@ -38,6 +38,7 @@ describe('translations', () => {
       'myStories',
       'onboarding',
       'parent',
+      'playback',
       'player',
       'profiles',
       'progress',
