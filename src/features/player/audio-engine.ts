@@ -52,6 +52,9 @@ export function createAudioEngine(deps: AudioEngineDeps) {
 
   /** The device lets a chapter's end move on (Settings › Playback › Autoplay next). */
   const deviceAutoplays = () => deps.preferences?.().autoplayNext ?? true;
+  const playsInBackground = () => deps.preferences?.().backgroundPlayback ?? true;
+  /** The page is out of sight (another app, the screen off): hidden() until visible(). */
+  let outOfSight = false;
 
   applyDefaults();
   const audio = deps.createAudio();
@@ -361,7 +364,8 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     set({ status: 'paused', position: duration });
     remote.setPlaying(false);
     if (sleep.stopsAtChapterEnd() || !session) return;
-    const goOn = session.autoplayNext && deviceAutoplays();
+    // Out of sight with background playback off, the chapter playing ends the listening (ADR 028).
+    const goOn = session.autoplayNext && deviceAutoplays() && !(outOfSight && !playsInBackground());
     if (!neighbours().hasNext && awaitsChapters(session) && settledStoryId !== session.storyId) {
       if (goOn) awaitNextChapter();
       else void refreshChapters();
@@ -535,13 +539,19 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       saver.flush();
     },
     /**
-     * The page went out of sight: saves, and pauses when background playback is off. Only at that
-     * moment: a play pressed later on the lock screen or a headset is the listener's wish, and plays.
+     * The page went out of sight (another app, or the screen turned off at bedtime): saves. The chapter
+     * playing plays on — a browser cannot tell a locked screen from another app, and a story cut off
+     * when the screen sleeps is no bedtime story. With background playback off, it is the last one
+     * until the page is seen again (ADR 028).
      */
     hidden(): void {
+      outOfSight = true;
       countListening(state().status === 'playing');
       saver.flush();
-      if (deps.preferences && !deps.preferences().backgroundPlayback && isBusy()) pause();
+    },
+    /** The page is in sight again: a chapter's end moves on as the settings say. */
+    visible(): void {
+      outOfSight = false;
     },
   };
 }

@@ -37,7 +37,7 @@ export type AudioSource = { audioUrl: string; duration?: number };
 export interface PlaybackPreferences {
   /** Off: a chapter's end is where playback stops, whatever the kid profile says. */
   autoplayNext: boolean;
-  /** Off: playback pauses when the page goes to the background. */
+  /** Off: out of sight, the chapter playing is the last one until the page is seen again. */
   backgroundPlayback: boolean;
   /** Where each chapter starts, until the listener moves them in the player this visit. */
   defaultVolume: number;

@@ -103,6 +103,7 @@ setUpdateBlocker(() => engine.isBusy());
 window.addEventListener('pagehide', () => engine.flush());
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') engine.hidden();
+  else engine.visible();
 });
 
 /** Ours: the position kept for the next visit is written again after this many seconds of change. */

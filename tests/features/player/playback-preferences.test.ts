@@ -102,32 +102,40 @@ describe('autoplay next', () => {
 });
 
 describe('background playback', () => {
-  it('off (the default): the story pauses, saved, when the page goes out of sight', async () => {
+  it('off (the default): out of sight, the chapter playing plays on, saved, and is the last one', async () => {
     const player = playerWith({ backgroundPlayback: false });
     await playFirst(player);
     player.audio.playTo(42);
     player.engine.hidden();
-    expect(player.store.getState()).toMatchObject({ status: 'paused', position: 42 });
-    expect(player.audio.paused).toBe(true);
+    // The screen went off at bedtime: the chapter goes on.
+    expect(player.store.getState().status).toBe('playing');
+    expect(player.audio.paused).toBe(false);
     expect(player.writes.at(-1)?.body).toMatchObject({ chapterId: first.id, position: 42 });
+
+    player.audio.end();
+    await settle();
+    expect(player.store.getState()).toMatchObject({ chapterId: first.id, status: 'paused' });
+    expect(player.deps.getChapterAudio).toHaveBeenCalledTimes(1);
   });
 
-  it('off: a play pressed later, out of sight (the lock screen), is obeyed', async () => {
+  it('off: back in sight, the next chapter end moves on again', async () => {
     const player = playerWith({ backgroundPlayback: false });
     await playFirst(player);
     player.engine.hidden();
-    player.remote.handlers?.play();
-    await settle();
-    expect(player.store.getState().status).toBe('playing');
+    player.engine.visible();
+    player.audio.end();
+    await loadSecond(player);
+    expect(player.store.getState()).toMatchObject({ chapterId: second.id, status: 'playing' });
   });
 
-  it('on: the story plays on, and what was heard is saved', async () => {
+  it('on: out of sight, the story goes on from chapter to chapter', async () => {
     const player = playerWith({ backgroundPlayback: true });
     await playFirst(player);
     player.audio.playTo(42);
     player.engine.hidden();
-    expect(player.store.getState().status).toBe('playing');
-    expect(player.audio.paused).toBe(false);
     expect(player.writes.at(-1)?.body).toMatchObject({ position: 42 });
+    player.audio.end();
+    await loadSecond(player);
+    expect(player.store.getState()).toMatchObject({ chapterId: second.id, status: 'playing' });
   });
 });
