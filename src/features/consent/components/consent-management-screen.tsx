@@ -103,7 +103,10 @@ export function ConsentManagementScreen({ parentMode, lock, track }: ConsentMana
           ))}
         </ul>
         <p className="mt-4">
-          <Link to="/privacy" className="font-semibold text-accent underline underline-offset-4">
+          <Link
+            to="/privacy?from=/consent-management"
+            className="font-semibold text-accent underline underline-offset-4"
+          >
             {t('consent:privacyLink')}
           </Link>
         </p>
