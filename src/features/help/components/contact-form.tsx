@@ -12,7 +12,6 @@ import {
   PROBLEM_MESSAGE_VALUES,
   validateContactForm,
   type ContactField,
-  type ContactProblem,
   type ContactProblems,
   type ContactValues,
 } from '../contact-form';
