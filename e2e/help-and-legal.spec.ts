@@ -154,7 +154,7 @@ test.describe('Terms and privacy', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'What Fablecast keeps' })).toBeVisible();
     await expect(page.getByText('Last updated: November 26, 2026')).toBeVisible();
-    await expect(page.getByText(`You can write to them at ${SUPPORT_EMAIL}`)).toBeVisible();
+    await expect(page.getByText(`You can write to them at ${SUPPORT_EMAIL}.`)).toBeVisible();
 
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy & Consent' })).toBeVisible();

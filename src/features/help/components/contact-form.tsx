@@ -18,6 +18,8 @@ import {
 import { mailtoLink } from '../support-mailto';
 
 const EMPTY: ContactValues = { email: '', subject: '', message: '' };
+/** The form's one error toast: a new problem replaces it, a valid form takes it down. */
+const FORM_TOAST = 'support-form';
 
 /**
  * Help › Contact (S§2, S§5): email, subject and message, checked by the spec's rules. Nothing is sent
@@ -57,12 +59,16 @@ export function ContactForm({ address }: { address: string }) {
       setDraft(null);
       notify.error(t(`contact.errorTitles.${first}`), {
         description: t(`contact.errors.${first}`, PROBLEM_MESSAGE_VALUES[first]),
-        id: 'support-form',
+        id: FORM_TOAST,
       });
       const firstField = CONTACT_FIELDS.find((field) => found[field]);
-      if (firstField) fields.current[firstField]?.focus();
+      const element = firstField && fields.current[firstField];
+      // Centred, so its label and its message are in view with it.
+      element?.scrollIntoView?.({ block: 'center' });
+      element?.focus({ preventScroll: true });
       return;
     }
+    notify.dismiss(FORM_TOAST);
     const link = mailtoLink(address, {
       subject: values.subject.trim(),
       body: `${values.message.trim()}\n\n${t('contact.replyTo', { email: values.email.trim() })}`,

@@ -17,6 +17,19 @@ interface LegalDocumentProps {
 
 const linkClasses = 'font-semibold text-accent underline underline-offset-4';
 
+/** `**words**` in the texts marks a list item's lead-in ("**Your account:** your name…"), shown bold. */
+function Emphasised({ text }: { text: string }) {
+  return text.split(/\*\*(.+?)\*\*/).map((part, index) =>
+    index % 2 === 1 ? (
+      <strong key={index} className="font-bold">
+        {part}
+      </strong>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * /terms and /privacy: a document from the `legal` texts, for reading — the date it was last updated,
  * the notice that the operator should review it, a table of contents, then one section per heading.
@@ -76,12 +89,14 @@ export function LegalDocument({ document, backTo, contactEmail }: LegalDocumentP
             {section.blocks.map((block) =>
               typeof block === 'string' ? (
                 <p key={block} className="mt-3">
-                  {block}
+                  <Emphasised text={block} />
                 </p>
               ) : (
                 <ul key={block[0]} className="mt-3 flex list-disc flex-col gap-2 pl-6 marker:text-accent">
                   {block.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <Emphasised text={item} />
+                    </li>
                   ))}
                 </ul>
               ),
@@ -94,6 +109,7 @@ export function LegalDocument({ document, backTo, contactEmail }: LegalDocumentP
                     <a href={`mailto:${contactEmail}`} className={`${linkClasses} break-all`}>
                       {contactEmail}
                     </a>
+                    .
                   </>
                 ) : (
                   t('legal:contact.withoutEmail')
