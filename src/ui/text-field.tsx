@@ -73,10 +73,7 @@ interface TextFieldProps extends FieldTexts, Omit<InputHTMLAttributes<HTMLInputE
 export function TextField({ label, hint, error, className, ref, ...inputProps }: TextFieldProps) {
   return (
     <Field
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
+      {...{ label, hint, error, className }}
       control={(props) => <input ref={ref} {...props} {...inputProps} />}
     />
   );
@@ -90,10 +87,7 @@ interface TextAreaFieldProps extends FieldTexts, Omit<TextareaHTMLAttributes<HTM
 export function TextAreaField({ label, hint, error, className, ref, ...textAreaProps }: TextAreaFieldProps) {
   return (
     <Field
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
+      {...{ label, hint, error, className }}
       control={({ className: controlClassName, ...props }) => (
         <textarea
           ref={ref}

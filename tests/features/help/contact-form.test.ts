@@ -81,37 +81,16 @@ describe('support form rules', () => {
 });
 
 describe('support form messages', () => {
-  it('are the spec’s, in English', () => {
-    expect(message('en', 'missing')).toEqual({
-      title: 'Missing information',
-      description: 'Please fill in all fields',
-    });
-    expect(message('en', 'invalidEmail')).toEqual({
-      title: 'Invalid email',
-      description: 'Please enter a valid email address',
-    });
-    expect(message('en', 'invalidSubject')).toEqual({
-      title: 'Invalid subject',
-      description: 'Subject must be between 5 and 100 characters',
-    });
-    expect(message('en', 'invalidMessage')).toEqual({
-      title: 'Invalid message',
-      description: 'Message must be between 10 and 1000 characters',
-    });
-  });
-
-  it('are written out in Spanish, with the same numbers', () => {
-    expect(message('es', 'missing')).toEqual({
-      title: 'Falta información',
-      description: 'Rellena todos los campos',
-    });
-    expect(message('es', 'invalidEmail')).toEqual({
-      title: 'Correo no válido',
-      description: 'Introduce un correo electrónico válido',
-    });
-    expect(message('es', 'invalidSubject').description).toBe('El asunto debe tener entre 5 y 100 caracteres');
-    expect(message('es', 'invalidMessage').description).toBe(
-      'El mensaje debe tener entre 10 y 1000 caracteres',
-    );
+  it.each([
+    ['en', 'missing', 'Missing information', 'Please fill in all fields'],
+    ['en', 'invalidEmail', 'Invalid email', 'Please enter a valid email address'],
+    ['en', 'invalidSubject', 'Invalid subject', 'Subject must be between 5 and 100 characters'],
+    ['en', 'invalidMessage', 'Invalid message', 'Message must be between 10 and 1000 characters'],
+    ['es', 'missing', 'Falta información', 'Rellena todos los campos'],
+    ['es', 'invalidEmail', 'Correo no válido', 'Introduce un correo electrónico válido'],
+    ['es', 'invalidSubject', 'Asunto no válido', 'El asunto debe tener entre 5 y 100 caracteres'],
+    ['es', 'invalidMessage', 'Mensaje no válido', 'El mensaje debe tener entre 10 y 1000 caracteres'],
+  ] as const)('%s, %s: “%s” / “%s”', (language, problem, title, description) => {
+    expect(message(language, problem)).toEqual({ title, description });
   });
 });

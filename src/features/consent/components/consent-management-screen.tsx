@@ -6,6 +6,7 @@ import { apiErrorMessage } from '@/lib/i18n/api-error-message';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
+import { textLinkClasses } from '@/ui/text-link';
 import { notify } from '@/ui/toast';
 import { refreshConsent, updateConsent, useConsentStore, type ConsentKey } from '../consent-store';
 import { ConsentToggle } from './consent-toggle';
@@ -103,10 +104,7 @@ export function ConsentManagementScreen({ parentMode, lock, track }: ConsentMana
           ))}
         </ul>
         <p className="mt-4">
-          <Link
-            to="/privacy?from=/consent-management"
-            className="font-semibold text-accent underline underline-offset-4"
-          >
+          <Link to="/privacy?from=/consent-management" className={textLinkClasses}>
             {t('consent:privacyLink')}
           </Link>
         </p>

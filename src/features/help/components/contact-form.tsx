@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGE_LENGTH, SUPPORT_SUBJECT_LENGTH } from '@/contract/constants';
 import { Button } from '@/ui/button';
 import { TextAreaField, TextField } from '@/ui/text-field';
+import { textLinkClasses } from '@/ui/text-link';
 import { notify } from '@/ui/toast';
 import {
   CONTACT_FIELDS,
@@ -123,10 +124,7 @@ export function ContactForm({ address }: { address: string }) {
           <div className="rounded-card border border-accent bg-raised p-5">
             <p className="text-lg font-semibold text-ink">{t('contact.openedTitle')}</p>
             <p className="mt-1 text-ink-muted">{t('contact.opened')}</p>
-            <a
-              href={draft}
-              className="mt-3 inline-flex min-h-12 items-center gap-2 font-semibold text-accent underline underline-offset-4"
-            >
+            <a href={draft} className={`${textLinkClasses} mt-3 gap-2`}>
               <Mail aria-hidden="true" className="size-5" />
               {t('contact.openAgain')}
             </a>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/ui/card';
 import { LoadFailed } from '@/ui/load-failed';
 import { Spinner } from '@/ui/spinner';
+import { textLinkClasses } from '@/ui/text-link';
 import { useSupportContact } from '../api/get-support-contact';
 import { ContactForm } from './contact-form';
 
@@ -27,10 +28,7 @@ export function ContactPanel() {
               <ContactForm address={data.email} />
               <p className="mt-6 border-t border-line pt-4 text-ink-muted">
                 {t('contact.writeDirectly')}{' '}
-                <a
-                  href={`mailto:${data.email}`}
-                  className="inline-flex min-h-12 items-center font-semibold break-all text-accent underline underline-offset-4"
-                >
+                <a href={`mailto:${data.email}`} className={`${textLinkClasses} break-all`}>
                   {data.email}
                 </a>
               </p>

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { textLinkClasses } from '@/ui/text-link';
 
 /** The eight questions of S§2's FAQ, in the order a new parent meets them. */
 const QUESTIONS = ['howMade', 'howLong', 'ages', 'limit', 'offline', 'profiles', 'gate', 'privacy'] as const;
@@ -36,10 +37,7 @@ export function FaqList() {
               ))}
               {id === 'privacy' && (
                 <p className="mt-3">
-                  <Link
-                    to="/privacy?from=/help"
-                    className="inline-flex min-h-12 items-center font-semibold text-accent underline underline-offset-4"
-                  >
+                  <Link to="/privacy?from=/help" className={textLinkClasses}>
                     {t('faq.privacyLink')}
                   </Link>
                 </p>

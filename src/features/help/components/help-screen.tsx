@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParam } from '@/lib/use-search-param';
 import { PageHeader } from '@/ui/page-header';
 import { TabPanel, Tabs } from '@/ui/tabs';
 import { ContactPanel } from './contact-panel';
@@ -17,20 +17,8 @@ const isHelpTab = (value: string | null): value is HelpTab => TABS.some((tab) =>
  */
 export function HelpScreen({ backTo }: { backTo: string }) {
   const { t } = useTranslation(['common', 'help']);
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab');
+  const [tab, choose] = useSearchParam('tab');
   const current: HelpTab = isHelpTab(tab) ? tab : 'faq';
-
-  const choose = (value: string) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   return (
     <>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LEGAL_LAST_UPDATED } from '@/contract/constants';
 import { formatLongDate } from '@/lib/format-date';
 import { PageHeader } from '@/ui/page-header';
+import { inlineLinkClasses, textLinkClasses } from '@/ui/text-link';
 
 export type LegalDocumentName = 'privacy' | 'terms';
 
@@ -14,8 +15,6 @@ interface LegalDocumentProps {
   /** The operator's support address (SUPPORT_EMAIL), null when none is set. */
   contactEmail: string | null | undefined;
 }
-
-const linkClasses = 'font-semibold text-accent underline underline-offset-4';
 
 /** `**words**` in the texts marks a list item's lead-in ("**Your account:** your name…"), shown bold. */
 function Emphasised({ text }: { text: string }) {
@@ -70,10 +69,7 @@ export function LegalDocument({ document, backTo, contactEmail }: LegalDocumentP
           <ol className="mt-2 grid gap-x-6 sm:grid-cols-2">
             {sections.map((section) => (
               <li key={section.id}>
-                <a
-                  href={`#${anchor(section.id)}`}
-                  className={`${linkClasses} inline-flex min-h-12 items-center`}
-                >
+                <a href={`#${anchor(section.id)}`} className={textLinkClasses}>
                   {section.heading}
                 </a>
               </li>
@@ -106,7 +102,7 @@ export function LegalDocument({ document, backTo, contactEmail }: LegalDocumentP
                 {contactEmail ? (
                   <>
                     {t('legal:contact.withEmail')}{' '}
-                    <a href={`mailto:${contactEmail}`} className={`${linkClasses} break-all`}>
+                    <a href={`mailto:${contactEmail}`} className={`${inlineLinkClasses} break-all`}>
                       {contactEmail}
                     </a>
                     .
@@ -128,18 +124,18 @@ export function LegalDocument({ document, backTo, contactEmail }: LegalDocumentP
               .filter((other) => other !== document)
               .map((other) => (
                 <li key={other}>
-                  <Link to={`/${other}`} className={`${linkClasses} inline-flex min-h-12 items-center`}>
+                  <Link to={`/${other}`} className={textLinkClasses}>
                     {t(`legal:related.${other}`)}
                   </Link>
                 </li>
               ))}
             <li>
-              <Link to="/help" className={`${linkClasses} inline-flex min-h-12 items-center`}>
+              <Link to="/help" className={textLinkClasses}>
                 {t('legal:related.help')}
               </Link>
             </li>
             <li>
-              <a href="#main-content" className={`${linkClasses} inline-flex min-h-12 items-center`}>
+              <a href="#main-content" className={textLinkClasses}>
                 {t('legal:backToTop')}
               </a>
             </li>
