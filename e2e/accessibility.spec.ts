@@ -43,6 +43,29 @@ for (const language of ['en', 'es'] as const) {
       await expectNoViolations(page, 'sign-up');
     });
 
+    test('help (its three tabs, an answer open, the form with its errors), terms and privacy', async () => {
+      test.setTimeout(120_000); // axe takes a few seconds a screen.
+      const t = textsFor(language);
+      await page.goto('/help');
+      await expectNoViolations(page, 'help: FAQ');
+      await page.getByRole('button', { name: t('help:faq.items.howMade.question') }).click();
+      await expectNoViolations(page, 'help: an answer open');
+      await page.getByRole('tab', { name: t('help:tabs.guides') }).click();
+      await expectNoViolations(page, 'help: guides');
+      await page.getByRole('tab', { name: t('help:tabs.contact') }).click();
+      await page.getByRole('button', { name: t('help:contact.send') }).click();
+      await expect(page.getByText(t('help:contact.fieldMissing')).first()).toBeVisible();
+      // The toast's contrast is measured once it has finished sliding in, not half-faded.
+      await page
+        .locator('[data-sonner-toast]')
+        .evaluate((toast) => Promise.all(toast.getAnimations({ subtree: true }).map((a) => a.finished)));
+      await expectNoViolations(page, 'help: contact form with its errors');
+      await page.goto('/terms');
+      await expectNoViolations(page, 'terms');
+      await page.goto('/privacy');
+      await expectNoViolations(page, 'privacy');
+    });
+
     test('a family with stories: library, search, categories, my stories, progress, a story, the player', async ({
       browser,
     }, testInfo) => {

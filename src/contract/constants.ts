@@ -133,6 +133,10 @@ export const EMAIL_MAX_LENGTH = 255;
 /** P§5, P§9, S§5: support form lengths. */
 export const SUPPORT_SUBJECT_LENGTH = { min: 5, max: 100 } as const;
 export const SUPPORT_MESSAGE_LENGTH = { min: 10, max: 1000 } as const;
+/** Ours: the support address as last answered by the server, so Help › Contact works offline too. */
+export const SUPPORT_EMAIL_STORAGE_KEY = 'fablecast.support-email';
+/** S§2, P§9 say the legal pages were last updated January 2025; ours were rewritten for this product. */
+export const LEGAL_LAST_UPDATED = '2026-11-26';
 
 // --- Stories and generation (S§5, S§9) ---
 /** S§5, S§9: chapters 3 to 12, default 6; target duration is 5 per chapter. */

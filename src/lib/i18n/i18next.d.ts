@@ -4,6 +4,8 @@ import type enCategories from '@/locales/en/categories.json';
 import type enConsent from '@/locales/en/consent.json';
 import type enCreate from '@/locales/en/create.json';
 import type enErrors from '@/locales/en/errors.json';
+import type enHelp from '@/locales/en/help.json';
+import type enLegal from '@/locales/en/legal.json';
 import type enLibrary from '@/locales/en/library.json';
 import type enMyStories from '@/locales/en/myStories.json';
 import type enOnboarding from '@/locales/en/onboarding.json';
@@ -28,6 +30,8 @@ declare module 'i18next' {
       consent: typeof enConsent;
       create: typeof enCreate;
       errors: typeof enErrors;
+      help: typeof enHelp;
+      legal: typeof enLegal;
       library: typeof enLibrary;
       myStories: typeof enMyStories;
       onboarding: typeof enOnboarding;

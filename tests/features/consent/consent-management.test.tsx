@@ -33,8 +33,9 @@ describe('consent management', () => {
     ]) {
       expect(toggle(name).getAttribute('aria-checked')).toBe('false');
     }
+    // The policy's Back comes here.
     expect(screen.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('href')).toBe(
-      '/privacy',
+      '/privacy?from=/consent-management',
     );
     for (const name of ['Continue', 'Skip for now', 'Lock Parent Mode']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();

@@ -5,6 +5,7 @@ import { usePreferencesStore } from '@/features/settings/preferences-store';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
+import { textLinkClasses } from '@/ui/text-link';
 import { notify } from '@/ui/toast';
 import { analyticsToggle } from '../analytics-lock';
 import { refreshConsent, useConsentStore, type ConsentKey } from '../consent-store';
@@ -99,7 +100,7 @@ export function ConsentManagementScreen({ parentMode, lock, track }: ConsentMana
           ))}
         </ul>
         <p className="mt-4">
-          <Link to="/privacy" className="font-semibold text-accent underline underline-offset-4">
+          <Link to="/privacy?from=/consent-management" className={textLinkClasses}>
             {t('consent:privacyLink')}
           </Link>
         </p>
