@@ -85,11 +85,14 @@ function rawWords(text: string): RawWord[] {
 /** The tokens of a text, clause by clause, with every spelling each may stand for. */
 export function tokenize(text: string): Token[] {
   const tokens: { forms: string[]; clause: number }[] = [];
-  let spelled: { forms: string[]; clause: number } | undefined;
+  // Single letters in a row: "a g u n" spells "agun" and, from its second letter, "gun".
+  let spelled: { forms: string[]; clause: number }[] = [];
   let run = '';
   const endRun = () => {
-    if (spelled && run.length >= 3) spelled.forms.push(...formsOf(run));
-    spelled = undefined;
+    spelled.forEach((token, start) => {
+      if (run.length - start >= 3) token.forms.push(...formsOf(run.slice(start)));
+    });
+    spelled = [];
     run = '';
   };
   for (const word of rawWords(text)) {
@@ -100,7 +103,7 @@ export function tokenize(text: string): Token[] {
       const token = { forms: formsOf(joined), clause: word.clause };
       tokens.push(token);
       if (parts.length === 1) {
-        spelled ??= token;
+        spelled.push(token);
         run += joined;
       } else endRun();
       continue;

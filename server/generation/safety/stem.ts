@@ -54,7 +54,8 @@ function splitClitic(word: string): Stem {
 const SPANISH_ENDINGS = [
   'amientos', 'imientos', 'amiento', 'imiento', 'aciones', 'acion', 'abamos', 'ieron', 'iendo', 'yendo',
   'aron', 'ando', 'aban', 'iera', 'ados', 'adas', 'idos', 'idas', 'amos', 'emos', 'imos', 'aba', 'ado',
-  'ada', 'ido', 'ida', 'ian', 'ara', 'ar', 'er', 'ir', 'ia', 'an', 'en', 'as', 'es', 'os', 'a', 'e', 'o', 'i', 's',
+  'ada', 'ido', 'ida', 'ian', 'ara', 'iste', 'aste', 'ar', 'er', 'ir', 'ia', 'io', 'an', 'en', 'as', 'es', 'os', 'a',
+  'e', 'o', 'i', 's',
 ];
 
 function stemSpanish(word: string, clitics: boolean): Stem {
