@@ -33,10 +33,12 @@ export function safetyFigures(): SafetyFigure[] {
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`.padStart(8);
 
 export function printSafetyFigures(figures: readonly SafetyFigure[] = safetyFigures()): void {
-  console.log('Input safety on the corpus (precision: refused that were unsafe; recall: unsafe that were refused)');
-  console.log('language  part        requests  precision    recall  missed  refused harmless');
+  console.info(
+    'Input safety on the corpus (precision: refused that were unsafe; recall: unsafe that were refused)',
+  );
+  console.info('language  part        requests  precision    recall  missed  refused harmless');
   for (const figure of figures) {
-    console.log(
+    console.info(
       [
         figure.language.padEnd(8),
         figure.part.padEnd(10),
@@ -55,8 +57,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   printSafetyFigures(figures);
   if (process.argv.includes('--show')) {
     for (const figure of figures.filter((f) => f.part === 'tuned')) {
-      for (const line of figure.missed) console.log(`missed   ${figure.language}:${line.line} ${line.text}`);
-      for (const line of figure.refusedHarmless) console.log(`refused  ${figure.language}:${line.line} ${line.text}`);
+      for (const line of figure.missed) console.info(`missed   ${figure.language}:${line.line} ${line.text}`);
+      for (const line of figure.refusedHarmless)
+        console.info(`refused  ${figure.language}:${line.line} ${line.text}`);
     }
   }
 }

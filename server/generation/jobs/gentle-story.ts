@@ -31,7 +31,10 @@ export function createGentleStoryWriter(deps: GentleStoryDependencies) {
     const verdict = await deps.moderator.moderate(text, signal);
     // An outage never publishes unchecked text silently: the local check has passed it, and we say so.
     if (verdict.outcome === 'unavailable') {
-      deps.log?.warn({ storyId, reason: verdict.reason }, 'moderation unavailable: the local check alone decided');
+      deps.log?.warn(
+        { storyId, reason: verdict.reason },
+        'moderation unavailable: the local check alone decided',
+      );
     }
     return verdict.outcome !== 'flagged';
   }
@@ -43,12 +46,18 @@ export function createGentleStoryWriter(deps: GentleStoryDependencies) {
     }
     for (const chapter of story.chapters) {
       const text = [chapter.title, ...chapter.paragraphs].join('\n');
-      if (!(await passes(text, language, signal, storyId))) stopped.push({ part: 'chapter', order: chapter.order });
+      if (!(await passes(text, language, signal, storyId)))
+        stopped.push({ part: 'chapter', order: chapter.order });
     }
     return stopped;
   }
 
-  async function rewrite(request: StoryRequest, story: WrittenStory, stopped: StoppedPart[], signal: AbortSignal) {
+  async function rewrite(
+    request: StoryRequest,
+    story: WrittenStory,
+    stopped: StoppedPart[],
+    signal: AbortSignal,
+  ) {
     const orders = stopped.flatMap((part) => (part.part === 'chapter' ? [part.order] : []));
     if (!writer.rewriteChapter || orders.length < stopped.length) {
       return writer.write({ ...request, seed: `${request.seed}:gentler` }, signal);
@@ -66,7 +75,10 @@ export function createGentleStoryWriter(deps: GentleStoryDependencies) {
       const first = await writer.write(request, signal);
       const stopped = await stoppedParts(first, request.language, signal, storyId);
       if (stopped.length === 0) return first;
-      deps.log?.warn({ storyId, stopped }, 'a written story did not pass the safety check: rewriting it once');
+      deps.log?.warn(
+        { storyId, stopped },
+        'a written story did not pass the safety check: rewriting it once',
+      );
       const second = await rewrite(request, first, stopped, signal);
       if ((await stoppedParts(second, request.language, signal, storyId)).length > 0) {
         throw new PermanentJobError(UNSAFE_STORY_REASON[request.language]);

@@ -6,7 +6,13 @@
  */
 
 import { findUnsafe } from './find-unsafe';
-import { refusalMessage, tooLongMessage, type InputField, type InputRejection, type Message } from './messages';
+import {
+  refusalMessage,
+  tooLongMessage,
+  type InputField,
+  type InputRejection,
+  type Message,
+} from './messages';
 import { hasPersonalData } from './personal-data';
 import { suggestionFor, type RefusedCategory } from './suggestions';
 
@@ -21,7 +27,9 @@ export type TextVerdict = { ok: true } | { ok: false; category: RefusedCategory;
 
 export function judgeStoryText(text: string, language: StoryLanguage): TextVerdict {
   const category: RefusedCategory | undefined = hasPersonalData(text) ? 'personal-data' : findUnsafe(text);
-  return category ? { ok: false, category, suggestion: suggestionFor(category, text)[language] } : { ok: true };
+  return category
+    ? { ok: false, category, suggestion: suggestionFor(category, text)[language] }
+    : { ok: true };
 }
 
 export interface StoryInput {
@@ -32,8 +40,7 @@ export interface StoryInput {
 }
 
 export type StoryInputCheck =
-  | { ok: true }
-  | { ok: false; field: InputField; category: InputRejection; message: Message };
+  { ok: true } | { ok: false; field: InputField; category: InputRejection; message: Message };
 
 const LIMITS: Record<InputField, number> = {
   title: TITLE_MAX_CHARACTERS,

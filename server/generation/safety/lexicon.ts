@@ -46,11 +46,11 @@ function entriesOf<T extends string>(lexicon: Lexicon<T>): Entry<T>[] {
       .filter(Boolean)
       .map((entry) => ({
         tag: lexicon.tag,
-        words: entry.split(/\s+/).map((word) =>
-          word.startsWith('=')
-            ? { exact: word.slice(1) }
-            : { stem: stemOf(word, language).stem, language },
-        ),
+        words: entry
+          .split(/\s+/)
+          .map((word) =>
+            word.startsWith('=') ? { exact: word.slice(1) } : { stem: stemOf(word, language).stem, language },
+          ),
       })),
   );
 }
@@ -111,7 +111,11 @@ function keysOf(token: ReadToken): string[] {
 }
 
 /** The entries that start at `at` and match there, with how many tokens each covers. */
-function matchesAt<T extends string>(tokens: readonly ReadToken[], at: number, index: Map<string, Entry<T>[]>) {
+function matchesAt<T extends string>(
+  tokens: readonly ReadToken[],
+  at: number,
+  index: Map<string, Entry<T>[]>,
+) {
   const token = tokens[at] as ReadToken;
   const candidates = new Set(keysOf(token).flatMap((key) => index.get(key) ?? []));
   return [...candidates].filter((entry) =>

@@ -9,9 +9,7 @@ import { z } from 'zod';
  */
 
 export type ModerationVerdict =
-  | { outcome: 'safe' }
-  | { outcome: 'flagged'; category: string }
-  | { outcome: 'unavailable'; reason: string };
+  { outcome: 'safe' } | { outcome: 'flagged'; category: string } | { outcome: 'unavailable'; reason: string };
 
 export interface StoryModerator {
   moderate(text: string, signal?: AbortSignal): Promise<ModerationVerdict>;
@@ -106,7 +104,8 @@ export function createModerator(options: ModeratorOptions): StoryModerator {
     const parsed = chatAnswer.safeParse(await response.json().catch(() => undefined));
     const content = parsed.success ? (parsed.data.choices[0]?.message.content ?? '') : '';
     const match = /^\W*(SAFE|UNSAFE)\b\W*([\w/-]+)?/i.exec(content);
-    if (!match) throw new Unavailable(`the classification prompt answered ${JSON.stringify(content.slice(0, 40))}`);
+    if (!match)
+      throw new Unavailable(`the classification prompt answered ${JSON.stringify(content.slice(0, 40))}`);
     return match[1]?.toUpperCase() === 'SAFE'
       ? { outcome: 'safe' }
       : { outcome: 'flagged', category: match[2]?.toLowerCase() ?? 'unsafe' };

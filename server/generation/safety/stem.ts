@@ -34,7 +34,22 @@ function dropFinalE(word: string): string {
   return word.length > 3 && word.endsWith('e') ? word.slice(0, -1) : word;
 }
 
-const CLITICS = ['selo', 'sela', 'melo', 'mela', 'nos', 'los', 'las', 'les', 'lo', 'la', 'le', 'me', 'te', 'se'];
+const CLITICS = [
+  'selo',
+  'sela',
+  'melo',
+  'mela',
+  'nos',
+  'los',
+  'las',
+  'les',
+  'lo',
+  'la',
+  'le',
+  'me',
+  'te',
+  'se',
+];
 
 /** "matarlo", "pegándole", "mátate": the verb and the pronoun fixed to it. */
 function splitClitic(word: string): Stem {
@@ -52,10 +67,51 @@ function splitClitic(word: string): Stem {
 
 // Longest first; each leaves at least three letters.
 const SPANISH_ENDINGS = [
-  'amientos', 'imientos', 'amiento', 'imiento', 'aciones', 'acion', 'abamos', 'ieron', 'iendo', 'yendo',
-  'aron', 'ando', 'aban', 'iera', 'ados', 'adas', 'idos', 'idas', 'amos', 'emos', 'imos', 'aba', 'ado',
-  'ada', 'ido', 'ida', 'ian', 'ara', 'iste', 'aste', 'ar', 'er', 'ir', 'ia', 'io', 'an', 'en', 'as', 'es', 'os', 'a',
-  'e', 'o', 'i', 's',
+  'amientos',
+  'imientos',
+  'amiento',
+  'imiento',
+  'aciones',
+  'acion',
+  'abamos',
+  'ieron',
+  'iendo',
+  'yendo',
+  'aron',
+  'ando',
+  'aban',
+  'iera',
+  'ados',
+  'adas',
+  'idos',
+  'idas',
+  'amos',
+  'emos',
+  'imos',
+  'aba',
+  'ado',
+  'ada',
+  'ido',
+  'ida',
+  'ian',
+  'ara',
+  'iste',
+  'aste',
+  'ar',
+  'er',
+  'ir',
+  'ia',
+  'io',
+  'an',
+  'en',
+  'as',
+  'es',
+  'os',
+  'a',
+  'e',
+  'o',
+  'i',
+  's',
 ];
 
 function stemSpanish(word: string, clitics: boolean): Stem {
@@ -74,7 +130,7 @@ export function stemOf(word: string, language: StemLanguage, clitics = true): St
   if (language === 'es') return stemSpanish(word, clitics);
   // Stripping again until nothing changes: "slaughtered" and "slaughter" end on the same stem.
   let stem = word;
-  for (let previous = ''; previous !== stem; ) {
+  for (let previous = ''; previous !== stem;) {
     previous = stem;
     stem = stemEnglish(stem).stem;
   }

@@ -10,14 +10,7 @@
  */
 
 export type UnsafeCategory =
-  | 'violence'
-  | 'weapons'
-  | 'sexual'
-  | 'self-harm'
-  | 'drugs'
-  | 'hate'
-  | 'profanity'
-  | 'horror';
+  'violence' | 'weapons' | 'sexual' | 'self-harm' | 'drugs' | 'hate' | 'profanity' | 'horror';
 
 export type Concept =
   | 'act'

@@ -98,12 +98,17 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
 
   function toChapter(content: string): Omit<WrittenChapter, 'order'> {
     const result = chapterSchema.safeParse(parseJson(content));
-    if (!result.success) throw new InvalidAnswer(`The story writer's JSON is not a chapter: ${result.error.message}`);
+    if (!result.success)
+      throw new InvalidAnswer(`The story writer's JSON is not a chapter: ${result.error.message}`);
     return result.data;
   }
 
   /** Asks, and asks once more when the answer is unusable: models are not deterministic. */
-  async function twice<T>(messages: Messages, read: (content: string) => T, signal?: AbortSignal): Promise<T> {
+  async function twice<T>(
+    messages: Messages,
+    read: (content: string) => T,
+    signal?: AbortSignal,
+  ): Promise<T> {
     try {
       return read(await complete(messages, signal));
     } catch (error) {

@@ -24,7 +24,10 @@ function moderationReply(answer: ModerationAnswer): [number, unknown] {
   if ('status' in answer) return [answer.status, { error: { message: 'stub failure' } }];
   const categories = { violence: false, sexual: false, 'self-harm': false, hate: false };
   if (answer.flagged) Object.assign(categories, { [answer.category]: true });
-  return [200, { id: 'modr-1', model: 'omni-moderation-latest', results: [{ flagged: answer.flagged, categories }] }];
+  return [
+    200,
+    { id: 'modr-1', model: 'omni-moderation-latest', results: [{ flagged: answer.flagged, categories }] },
+  ];
 }
 
 export async function startChatStub(): Promise<ChatStub> {
@@ -41,7 +44,11 @@ export async function startChatStub(): Promise<ChatStub> {
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
       const path = request.url ?? '';
-      stub.requests.push({ path, headers: request.headers, body: JSON.parse(raw) as Record<string, unknown> });
+      stub.requests.push({
+        path,
+        headers: request.headers,
+        body: JSON.parse(raw) as Record<string, unknown>,
+      });
       const send = (status: number, body: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));

@@ -15,7 +15,10 @@ import { startChatStub, type ChatStub } from './chat-stub-server';
  * chapter once, and fails the story — never publishing it, narrating nothing — when it is still unsafe.
  */
 
-const chapter = (n: number, text = `Pip and Max walk to the meadow, and the sun is warm on chapter ${n}.`) => ({
+const chapter = (
+  n: number,
+  text = `Pip and Max walk to the meadow, and the sun is warm on chapter ${n}.`,
+) => ({
   title: `Chapter ${n}`,
   paragraphs: [text],
 });

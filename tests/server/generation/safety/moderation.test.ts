@@ -29,7 +29,10 @@ describe('asking an OpenAI-compatible service to moderate', () => {
     const check = moderator();
 
     expect(await check.moderate('A walk in the meadow.')).toEqual({ outcome: 'safe' });
-    expect(await check.moderate('Something frightening.')).toEqual({ outcome: 'flagged', category: 'horror' });
+    expect(await check.moderate('Something frightening.')).toEqual({
+      outcome: 'flagged',
+      category: 'horror',
+    });
     expect(stub.requests.map((request) => request.path)).toEqual([
       '/v1/moderations',
       '/v1/chat/completions',

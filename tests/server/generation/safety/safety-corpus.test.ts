@@ -13,12 +13,13 @@ const HELD_BACK_FLOOR = 0.9;
 describe.each(CORPUS_LANGUAGES)('the %s safety corpus', (language) => {
   const refuses = (text: string) => !judgeStoryText(text, language).ok;
 
-  it.each(readCorpus(language, 'tuned').map((line) => [line.unsafe ? 'refuses' : 'lets through', line.text, line] as const))(
-    '%s %j',
-    (_verdict, text, line) => {
-      expect(refuses(text), `${language}-tuned.txt:${line.line}`).toBe(line.unsafe);
-    },
-  );
+  it.each(
+    readCorpus(language, 'tuned').map(
+      (line) => [line.unsafe ? 'refuses' : 'lets through', line.text, line] as const,
+    ),
+  )('%s %j', (_verdict, text, line) => {
+    expect(refuses(text), `${language}-tuned.txt:${line.line}`).toBe(line.unsafe);
+  });
 
   it(`keeps precision and recall of at least ${HELD_BACK_FLOOR * 100} % on the held-back part`, () => {
     const score = scoreCorpus(readCorpus(language, 'held-back'), refuses);

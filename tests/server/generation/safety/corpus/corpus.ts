@@ -27,7 +27,8 @@ export function readCorpus(language: CorpusLanguage, part: CorpusPart): CorpusLi
     .flatMap((raw, index) => {
       if (raw.trim() === '' || raw.startsWith('#')) return [];
       const match = /^(SAFE|UNSAFE)(?: ([\w-]+))? \| (.+)$/.exec(raw);
-      if (!match) throw new Error(`${language}-${part}.txt:${index + 1}: not 'SAFE | …' or 'UNSAFE kind | …'`);
+      if (!match)
+        throw new Error(`${language}-${part}.txt:${index + 1}: not 'SAFE | …' or 'UNSAFE kind | …'`);
       const [, verdict, category, text = ''] = match;
       return [{ text, unsafe: verdict === 'UNSAFE', category, line: index + 1 }];
     });
