@@ -48,6 +48,16 @@ function near(clause: Clause, first: Tag, second: Tag, within: number): boolean 
   return positions(clause, first).some((a) => seconds.some((b) => b !== a && Math.abs(b - a) <= within));
 }
 
+/** Is there `second` after some `first` with only small words between: "eats the children", "en el horno". */
+function linkedTo(clause: Clause, first: number, seconds: readonly number[], within: number): boolean {
+  return seconds.some(
+    (second) =>
+      second > first &&
+      second - first <= within &&
+      clause.words.slice(first + 1, second).every((words) => [...words].some((word) => LINKERS.has(word))),
+  );
+}
+
 /** "I want to hurt myself", "quiero matarme", "se ahorca", "cortarme": an act turned on oneself. */
 const selfHarm: Rule = (clause) => {
   const acts = [...positions(clause, 'act'), ...positions(clause, 'cut')];
@@ -79,13 +89,7 @@ const putSomeoneInDanger: Rule = (clause) => {
   const movers = [...positions(clause, 'put'), ...positions(clause, 'act')];
   return targets.some(
     (target) =>
-      movers.some((mover) => mover < target && target - mover <= 4) &&
-      dangers.some(
-        (danger) =>
-          danger > target &&
-          danger - target <= 5 &&
-          clause.words.slice(target + 1, danger).every((words) => [...words].some((w) => LINKERS.has(w))),
-      ),
+      movers.some((mover) => mover < target && target - mover <= 4) && linkedTo(clause, target, dangers, 5),
   )
     ? 'violence'
     : undefined;
@@ -99,7 +103,10 @@ const RULES: readonly Rule[] = [
   (clause) => (near(clause, 'soft-weapon', 'target', 8) ? 'weapons' : undefined),
   (clause) => (has(clause, 'death') && has(clause, 'young') ? 'violence' : undefined),
   (clause) => (has(clause, 'death') && has(clause, 'everyone') ? 'horror' : undefined),
-  (clause) => (followedBy(clause, 'eat', 'young', 5) ? 'horror' : undefined),
+  (clause) => {
+    const young = positions(clause, 'young');
+    return positions(clause, 'eat').some((eat) => linkedTo(clause, eat, young, 4)) ? 'horror' : undefined;
+  },
   (clause) => (positions(clause, 'gore-bit').length >= 2 ? 'horror' : undefined),
   (clause) =>
     (has(clause, 'group') && (has(clause, 'insult') || has(clause, 'bad'))) ||

@@ -59,7 +59,8 @@ export const CATEGORY_WORDS: readonly Lexicon<UnsafeCategory>[] = [
   {
     tag: 'sexual',
     en: `sex, sexy, sexual, =porn, =porno, pornography, pornographic, =nude, =nudes, =naked, nsfw, =xxx,
-      erotic, =boobs, =tits, =titties, penis, vagina, =condom, =condoms, orgasm, =horny, stripper, prostitute,
+      erotic, =boobs, =tits, =titties, penis, vagina, =condom, =condoms, orgasm, =horny, =stripper, =strippers,
+      =striptease, prostitute,
       brothel, =rape, =raped, =rapes, =raping, =rapist, =rapists, molest, pedophile, paedophile, fetish,
       =kinky, onlyfans, private parts, =blowjob, =hentai`,
     es: `sexo, =sexy, sexual, pornografia, pornografico, =desnudo, =desnuda, =desnudos, =desnudas, erotico,
@@ -137,7 +138,8 @@ export const CONCEPT_WORDS: readonly Lexicon<Concept>[] = [
     en: `hit, punch, kick, slap, shoot, =shot, burn, drown, choke, poison, hurt, beat, smash, crush, whip,
       attack, harm, injure, bash, squash, strangle, starve, stomp on, on fire, run over the, ran over the,
       run over a, ran over a`,
-    es: `pegar, golpear, patear, abofetear, disparar, quemar, ahogar, ahorcar, envenenar, lastimar, herir,
+    es: `pegar, golpear, patear, abofetear, disparar, quemar, ahogar, ahorcar, envenenar, lastimar, =herir,
+      =hirio, =hiere, =hieren, =herirle, =herirlo,
       aplastar, atropellar, atacar, hacer dano, puñetazo, =punetazo, bofetada, apalear, pisotear`,
   },
   {
@@ -149,7 +151,7 @@ export const CONCEPT_WORDS: readonly Lexicon<Concept>[] = [
       kitten, kitty, dog, puppy, pup, bunny, rabbit, hamster, pet, =animal, =animals, pony, horse, bird,
       parrot, sheep, shepherd, princess, prince, king, queen, witch, neighbour, neighbor, son, daughter,
       =frog, =baby brother, =baby sister`,
-    es: `bebe, nino, nina, chico, chica, hermano, hermana, hermanito, hermanita, mama, =papa, =papas, abuela,
+    es: `=bebe, =bebes, =bebito, =bebita, =niño, =niña, =niños, =niñas, =nino, =ninos, =ninas, chico, chica, hermano, hermana, hermanito, hermanita, mama, =papa, =papas, abuela,
       abuelo, abuelita, abuelito, profe, profesor, profesora, maestra, maestro, amigo, amiga, companero,
       companera, =gente, persona, senor, senora, hombre, mujer, familia, =todos, gato, gatito, perro, perrito,
       cachorro, conejo, conejito, hamster, mascota, animal, pajaro, loro, oveja, pastor, princesa, principe,
@@ -159,7 +161,7 @@ export const CONCEPT_WORDS: readonly Lexicon<Concept>[] = [
     // The young ones: a monster that eats them is a horror story.
     tag: 'young',
     en: `baby, kid, =children, boy, girl`,
-    es: `bebe, nino, nina, =ninos, =ninas, chico, chica`,
+    es: `=bebe, =bebes, =bebito, =bebita, =niño, =niña, =niños, =niñas, =nino, =ninos, =ninas, chico, chica`,
   },
   {
     tag: 'put',
@@ -176,7 +178,8 @@ export const CONCEPT_WORDS: readonly Lexicon<Concept>[] = [
   {
     tag: 'cut',
     en: `cut off, chop off, chop, rip, tear off, tear out, pull out, cut`,
-    es: `cortar, arrancar, =cortadas, =cortados, =cortada, =cortado`,
+    es: `=cortar, =cortarle, =cortarles, =cortarme, =cortarse, =cortaron, =cortando, =corta, =cortan, arrancar,
+      =cortadas, =cortados, =cortada, =cortado`,
   },
   {
     tag: 'body',
@@ -187,7 +190,7 @@ export const CONCEPT_WORDS: readonly Lexicon<Concept>[] = [
   {
     tag: 'self',
     en: `myself, yourself, himself, herself, themselves, oneself`,
-    es: `=me, =se`,
+    es: ``,
   },
   {
     tag: 'death',
@@ -237,7 +240,7 @@ export const CONCEPT_WORDS: readonly Lexicon<Concept>[] = [
   {
     tag: 'eat',
     en: `eat, =ate, =eaten, devour`,
-    es: `comer, =come, =comen, =comio, devorar`,
+    es: `=comer, =comerse, =comerme, =come, =comen, =comio, =comiendo, devorar`,
   },
   {
     tag: 'undress',
