@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Story } from '../../../../src/contract/story';
 import { UNSAFE_STORY_REASON } from '../../../../src/contract/story-failure';
 import { storyFolder } from '../../../../server/storage/story-files';
 import { registerParent, type SignedInParent } from '../../helpers/accounts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
-import { createStory } from '../../helpers/stories';
+import { createStory, followStory } from '../../helpers/stories';
 import { startChatStub, type ChatStub } from './chat-stub-server';
 
 /**
@@ -55,23 +54,7 @@ describe('an unsafe chapter from an OpenAI-compatible writer', { timeout: 90_000
     stub.moderations.length = 0;
   });
 
-  /** Follows the story until it leaves `generating`, with every status it was seen in. */
-  async function follow(id: string) {
-    const seen = new Set<string>();
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: `/api/v1/stories/${id}`,
-        headers: parent.headers,
-      });
-      const story = response.json<{ data: Story }>().data;
-      seen.add(story.status);
-      if (story.status !== 'generating') return { story, seen };
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the story did not finish in time');
-  }
+  const follow = (id: string) => followStory(testApp.app, parent, id);
 
   const chatRequests = () => stub.requests.filter((request) => request.path.endsWith('/chat/completions'));
 
