@@ -43,7 +43,12 @@ export default defineConfig({
     {
       // What a family meets first is checked on a phone too; the rest of the suite runs on the tablet.
       name: 'phone',
-      testMatch: ['first-ten-minutes.spec.ts', 'grown-ups-and-mini-player.spec.ts', 'accessibility.spec.ts'],
+      testMatch: [
+        'first-ten-minutes.spec.ts',
+        'grown-ups-and-mini-player.spec.ts',
+        'accessibility.spec.ts',
+        'account-and-plans.spec.ts',
+      ],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { KeyRound, UserPen } from 'lucide-react';
+import { KeyRound, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/ui/button';
@@ -48,7 +48,7 @@ export function AccountSection() {
           </div>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => setDialog('edit')}>
-              <UserPen aria-hidden="true" />
+              <Pencil aria-hidden="true" />
               {t('edit.open')}
             </Button>
             <Button variant="secondary" onClick={() => setDialog('password')}>
