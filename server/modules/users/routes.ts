@@ -141,7 +141,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/password',
     {
-      ...signedIn,
+      // An array of its own: the rate-limit plugin adds its hook to the route's onRequest array, and
+      // in the shared `signedIn` one it would limit every signed-in route of this module.
+      onRequest: [app.authenticate],
       // The current password can be guessed here as at sign-in: the same per-IP limit.
       config: rateLimited(kit.rateLimits.signIn),
       schema: {

@@ -175,6 +175,38 @@ describe('POST /users/{id}/password', () => {
     expect(response.json().code).toBe('PASSWORD_NOT_SET');
   });
 
+  it('is limited per address like sign-in, and limits no other route', async () => {
+    const limited = await buildTestApp({
+      auth: {
+        rateLimits: { signIn: { max: 3, timeWindowMs: 60_000 }, refresh: { max: 100, timeWindowMs: 60_000 } },
+      },
+    });
+    try {
+      const parent = await registerParent(limited.app, { password: 'first password 1' }); // 1 of 3
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/v1/users/${parent.user.id}/password`,
+          headers: parent.headers,
+          payload: { currentPassword: 'a guess', newPassword: 'second password 2' },
+        });
+      const statuses = [];
+      for (let count = 0; count < 4; count += 1) statuses.push((await attempt()).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      // The parent's other routes are not counted with it (a regression: they once shared its hook).
+      for (let count = 0; count < 5; count += 1) {
+        const me = await limited.app.inject({
+          method: 'GET',
+          url: '/api/v1/users/me',
+          headers: parent.headers,
+        });
+        expect(me.statusCode).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 401 without a token', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

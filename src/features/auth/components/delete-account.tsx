@@ -42,9 +42,12 @@ export function DeleteAccount({ user }: { user: User }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-ink-muted">{t('delete.hint')}</p>
-      <Button variant="ghost" className="text-danger-text" disabled={busy} onClick={() => setAsking(true)}>
-        <Trash2 aria-hidden="true" />
-        {busy ? t('delete.deleting') : t('delete.open')}
+      <Button variant="ghost" disabled={busy} onClick={() => setAsking(true)}>
+        {/* The ghost button's own colour is the ink; a destructive action reads in the danger colour. */}
+        <span className="inline-flex items-center gap-2 text-danger-text">
+          <Trash2 aria-hidden="true" />
+          {busy ? t('delete.deleting') : t('delete.open')}
+        </span>
       </Button>
       <ConfirmDialog
         open={asking}

@@ -3,7 +3,6 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@/contract/plans';
 import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
 import { cx } from '@/ui/class-names';
 import { formatPrice } from '../format-price';
 
@@ -24,10 +23,14 @@ export function PlanCard({ plan, current, processing, disabled, onSubscribe }: P
   const titleId = useId();
   const price = formatPrice(plan.priceCents, plan.currency, i18n.resolvedLanguage ?? 'en');
   return (
-    <Card
+    // Not the Card primitive: the popular plan's border is the accent colour, not the card's line.
+    <div
       role="region"
       aria-labelledby={titleId}
-      className={cx('flex flex-col gap-4', plan.popular && 'border-2 border-accent')}
+      className={cx(
+        'flex flex-col gap-4 rounded-card border-2 bg-surface p-5 sm:p-6',
+        plan.popular ? 'border-accent' : 'border-line',
+      )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-2xl font-bold">
@@ -67,6 +70,6 @@ export function PlanCard({ plan, current, processing, disabled, onSubscribe }: P
       >
         {current ? t('currentPlan') : processing ? t('processing') : t('subscribe')}
       </Button>
-    </Card>
+    </div>
   );
 }

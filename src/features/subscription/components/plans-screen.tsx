@@ -88,7 +88,7 @@ export function PlansScreen({ userId }: { userId: string | undefined }) {
           {t('secure')}
         </p>
       )}
-      <p className="text-ink-muted">{t('freeTier')}</p>
+      {!demo.subscription && <p className="text-ink-muted">{t('freeTier')}</p>}
     </div>
   );
 }
