@@ -27,10 +27,10 @@ test('a parent edits the account name and sees it at once, and after a reload', 
 
   await account.getByRole('button', { name: t('account:edit.open') }).click();
   const dialog = page.getByRole('dialog', { name: t('account:edit.title') });
-  await dialog.getByLabel(t('account:edit.name')).fill('A');
+  await dialog.getByLabel(t('auth:fields.name')).fill('A');
   await dialog.getByRole('button', { name: t('account:edit.save') }).click();
   await expect(dialog.getByText(t('auth:validation.nameTooShort'))).toBeVisible();
-  await dialog.getByLabel(t('account:edit.name')).fill('Ana Renamed');
+  await dialog.getByLabel(t('auth:fields.name')).fill('Ana Renamed');
   await dialog.getByRole('button', { name: t('account:edit.save') }).click();
 
   await expect(page.getByText(t('account:edit.updated'))).toBeVisible();

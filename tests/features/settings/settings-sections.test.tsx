@@ -1,24 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CACHED_USER_STORAGE_KEY } from '@/contract/constants';
-import { useSessionStore } from '@/features/auth/stores/session-store';
-import { saveTokens } from '@/lib/session/session-tokens';
-import { accessTokenFor, fakeServer, json } from '../../lib/api/fake-server';
+import { fakeServer, json } from '../../lib/api/fake-server';
+import { ana, signInAna } from '../profiles/fake-children';
 import { renderRoute } from '../../helpers/render-route';
 import packageJson from '../../../package.json';
 
-const ana = {
-  id: 'a3f1c1d2-0000-4000-8000-000000000001',
-  name: 'Ana',
-  email: 'ana@example.com',
-  avatar: null,
-};
-
-beforeEach(async () => {
-  await saveTokens({ accessToken: accessTokenFor(900), refreshToken: 'refresh-1' });
-  localStorage.setItem(CACHED_USER_STORAGE_KEY, JSON.stringify(ana));
-  useSessionStore.setState({ status: 'authenticated', user: ana });
-});
+beforeEach(signInAna);
 
 describe('settings', () => {
   it("shows the spec's sections in its order (S§2), with nothing still 'on its way'", async () => {

@@ -1,29 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHED_USER_STORAGE_KEY } from '@/contract/constants';
 import { PLAN_CATALOGUE } from '@/contract/plans';
 import { useSessionStore } from '@/features/auth/stores/session-store';
-import { saveTokens } from '@/lib/session/session-tokens';
-import { accessTokenFor, fakeServer, json } from '../../lib/api/fake-server';
+import { fakeServer, json } from '../../lib/api/fake-server';
+import { ana, signInAna } from '../profiles/fake-children';
 import { renderRoute } from '../../helpers/render-route';
 
-const ana = {
-  id: 'a3f1c1d2-0000-4000-8000-000000000001',
-  name: 'Ana',
-  email: 'ana@example.com',
-  avatar: null,
-};
 const plansWith = (links: { weekly?: string; monthly?: string } = {}) => ({
   data: {
     items: PLAN_CATALOGUE.map((plan) => ({ ...plan, paymentLink: links[plan.id] ?? null })),
   },
 });
-
-async function signedIn() {
-  await saveTokens({ accessToken: accessTokenFor(900), refreshToken: 'refresh-1' });
-  localStorage.setItem(CACHED_USER_STORAGE_KEY, JSON.stringify(ana));
-  useSessionStore.setState({ status: 'authenticated', user: ana });
-}
 
 beforeEach(() => {
   useSessionStore.setState({ status: 'guest', user: null });
@@ -61,7 +48,7 @@ describe('/subscription', () => {
   });
 
   it("sends the browser to the plan's payment link, showing 'Processing...'", async () => {
-    await signedIn();
+    await signInAna();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     renderRoute('/subscription', {
       fetch: fakeServer({
@@ -76,7 +63,7 @@ describe('/subscription', () => {
   });
 
   it("says 'Subscription failed' when the plans cannot be read, and starts no demo", async () => {
-    await signedIn();
+    await signInAna();
     renderRoute('/subscription'); // no server
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to the weekly plan' }));
 
@@ -87,7 +74,7 @@ describe('/subscription', () => {
 
 describe('settings → subscription', () => {
   it("offers 'View Plans' without a subscription", async () => {
-    await signedIn();
+    await signInAna();
     renderRoute('/settings');
     const section = await screen.findByRole('region', { name: 'Subscription' });
     expect(within(section).getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(
@@ -96,7 +83,7 @@ describe('settings → subscription', () => {
   });
 
   it('subscribes with the demo, then cancels and restores from Settings', async () => {
-    await signedIn();
+    await signInAna();
     const { unmount } = renderRoute('/subscription', {
       fetch: fakeServer({ 'GET /plans': () => json(200, plansWith()) }).fetch,
     });

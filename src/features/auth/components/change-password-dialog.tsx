@@ -11,6 +11,7 @@ import { FALLBACK_AUTH_OPTIONS, useAuthOptions } from '../api/get-auth-options';
 import { validatePasswordChange, type PasswordChangeField } from '../forms/account-validation';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useFieldMessage } from '../hooks/use-field-message';
+import { NewPasswordField } from './new-password-field';
 
 interface ChangePasswordDialogProps {
   user: User;
@@ -40,7 +41,7 @@ export function ChangePasswordDialog({ user, open, onOpenChange }: ChangePasswor
 const fields = ['currentPassword', 'newPassword'] as const satisfies readonly PasswordChangeField[];
 
 function ChangePasswordForm({ user, onChanged }: { user: User; onChanged: () => void }) {
-  const { t } = useTranslation(['account', 'auth', 'errors']);
+  const { t } = useTranslation(['account', 'errors']);
   const messageOf = useFieldMessage();
   const { passwordPolicy: policy } = useAuthOptions().data ?? FALLBACK_AUTH_OPTIONS;
   const form = useAuthForm<PasswordChangeField>({
@@ -78,12 +79,10 @@ function ChangePasswordForm({ user, onChanged }: { user: User; onChanged: () => 
         onChange={current.onChange}
         error={messageOf(current.message)}
       />
-      <TextField
+      <NewPasswordField
         label={t('password.new')}
-        type="password"
         name="newPassword"
-        autoComplete="new-password"
-        hint={t('auth:passwordRules', { min: policy.minLength })}
+        policy={policy}
         value={next.value}
         onChange={next.onChange}
         error={messageOf(next.message)}

@@ -12,6 +12,7 @@ import { normalizeEmail, normalizeName } from '../forms/auth-validation';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { EmailField } from './email-field';
+import { NameField } from './name-field';
 
 interface EditAccountDialogProps {
   user: User;
@@ -68,15 +69,7 @@ function EditAccountForm({ user, onSaved }: { user: User; onSaved: () => void })
 
   return (
     <form noValidate onSubmit={(event) => void form.onSubmit(event)} className="flex flex-col gap-5">
-      <TextField
-        label={t('edit.name')}
-        name="name"
-        autoComplete="name"
-        autoCapitalize="words"
-        value={name.value}
-        onChange={name.onChange}
-        error={messageOf(name.message)}
-      />
+      <NameField value={name.value} onChange={name.onChange} error={messageOf(name.message)} />
       <EmailField value={email.value} onChange={email.onChange} error={messageOf(email.message)} />
       <TextField
         label={t('edit.avatar')}
