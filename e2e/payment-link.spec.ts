@@ -12,9 +12,7 @@ const t = textsFor('en');
 const weeklyLink = 'https://pay.example.test/b/fablecast-weekly';
 const monthlyLink = 'https://pay.example.test/b/fablecast-monthly';
 
-test('Subscribe opens the plan’s hosted payment page, showing Processing... on the way', async ({
-  browser,
-}, testInfo) => {
+test('Subscribe opens the plan’s hosted payment page', async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
   let server: AppServer | undefined;
   try {

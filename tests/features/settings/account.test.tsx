@@ -166,3 +166,50 @@ describe('settings → account: editing the profile and the password', () => {
     });
   });
 });
+
+describe('settings → account: deleting it', () => {
+  it('asks first, then deletes the account on the server and forgets it on this device', async () => {
+    await signedIn();
+    const server = fakeServer({
+      'GET /users/me': () => json(200, { data: ana }),
+      [`DELETE /users/${ana.id}`]: () => new Response(null, { status: 204 }),
+      'POST /auth/logout': () => new Response(null, { status: 204 }),
+    });
+    renderRoute('/settings', { fetch: server.fetch });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    expect(server.calls.some(({ method }) => method === 'DELETE')).toBe(false);
+    await act(async () => {
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Delete Account' }));
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
+    expect((await screen.findAllByText('Account deleted')).length).toBeGreaterThan(0);
+    expect(server.calls.filter(({ method }) => method === 'DELETE').map(({ path }) => path)).toEqual([
+      `/users/${ana.id}`,
+    ]);
+    expect(localStorage.getItem(CACHED_USER_STORAGE_KEY)).toBeNull();
+    expect(useSessionStore.getState()).toEqual({ status: 'guest', user: null });
+  });
+
+  it('stays signed in and says so when the server cannot delete it', async () => {
+    await signedIn();
+    const server = fakeServer({
+      'GET /users/me': () => json(200, { data: ana }),
+      [`DELETE /users/${ana.id}`]: () =>
+        json(503, { message: 'Service unavailable', code: 'DATABASE_UNAVAILABLE' }),
+    });
+    renderRoute('/settings', { fetch: server.fetch });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await act(async () => {
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Delete Account' }));
+    });
+
+    expect(
+      (await screen.findAllByText('The service is busy right now. Please try again shortly.')).length,
+    ).toBeGreaterThan(0);
+    expect(useSessionStore.getState().user).toEqual(ana);
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+  });
+});
