@@ -48,6 +48,7 @@ export default defineConfig({
         'grown-ups-and-mini-player.spec.ts',
         'accessibility.spec.ts',
         'help-and-legal.spec.ts',
+        'account-and-plans.spec.ts',
       ],
       use: {
         ...devices['Desktop Chrome'],

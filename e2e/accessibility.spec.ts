@@ -123,5 +123,26 @@ for (const language of ['en', 'es'] as const) {
       await page.goto('/child-profile/new');
       await expectNoViolations(page, 'kid profile form');
     });
+
+    test("a parent's account and plans: the profile and password dialogs, the plans, thank-you", async () => {
+      test.setTimeout(120_000);
+      const t = textsFor(language);
+      await openAsParent(page, '/settings', language);
+      for (const [opens, screen] of [
+        ['account:edit.open', 'edit profile dialog'],
+        ['account:password.open', 'change password dialog'],
+      ] as const) {
+        await page.getByRole('button', { name: t(opens) }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page, screen);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+      await page.goto('/subscription');
+      await expect(page.getByText(t('subscription:demo'))).toBeVisible();
+      await expectNoViolations(page, 'plans');
+      await page.goto('/thank-you');
+      await expectNoViolations(page, 'thank you');
+    });
   });
 }

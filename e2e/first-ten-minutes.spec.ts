@@ -137,7 +137,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
 
     test('toasts sit at the bottom, out of the title, and a success takes down the stale error', async () => {
       await page.goto('/settings');
-      await page.getByRole('button', { name: t('settings:account.signOut') }).click();
+      await page.getByRole('button', { name: t('account:signOut.action') }).click();
       await expect(page).toHaveURL(/\/auth/);
       await page.getByLabel(t('auth:fields.email')).fill(parent.email);
       await page.getByLabel(t('auth:fields.password')).fill('not-the-password');

@@ -122,13 +122,15 @@ export const configVariables = [
   },
   {
     name: 'PAYMENT_LINK_WEEKLY',
-    default: 'unset: plan not offered',
-    description: 'Hosted payment page for the weekly plan.',
+    default: 'unset: a demo subscription kept on the device',
+    description:
+      'Hosted payment page for the weekly plan (set its success URL to PUBLIC_URL/thank-you); unset, Subscribe starts a demo subscription that charges nothing.',
   },
   {
     name: 'PAYMENT_LINK_MONTHLY',
-    default: 'unset: plan not offered',
-    description: 'Hosted payment page for the monthly plan.',
+    default: 'unset: a demo subscription kept on the device',
+    description:
+      'Hosted payment page for the monthly plan (set its success URL to PUBLIC_URL/thank-you); unset, Subscribe starts a demo subscription that charges nothing.',
   },
   {
     name: 'SUPPORT_EMAIL',

@@ -6,6 +6,7 @@ import chaptersRoutes from './chapters/routes';
 import childrenRoutes from './children/routes';
 import consentsRoutes from './consents/routes';
 import healthRoutes from './health/routes';
+import plansRoutes from './plans/routes';
 import progressRoutes from './progress/routes';
 import storiesRoutes from './stories/routes';
 import supportRoutes from './support/routes';
@@ -16,7 +17,11 @@ import usersRoutes from './users/routes';
  * `modules/<noun>/routes.ts` whose routes declare params, querystring, body and a response per status
  * with zod; add one line here to mount it. A module that publishes a setting gets it from `config`.
  */
-const apiV1: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+export interface ApiV1Options {
+  config: Config;
+}
+
+const apiV1: FastifyPluginAsync<ApiV1Options> = async (app, { config }) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
@@ -27,6 +32,9 @@ const apiV1: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =>
   await app.register(consentsRoutes);
   await app.register(analyticsRoutes);
   await app.register(supportRoutes, { email: config.SUPPORT_EMAIL ?? null });
+  await app.register(plansRoutes, {
+    paymentLinks: { weekly: config.PAYMENT_LINK_WEEKLY, monthly: config.PAYMENT_LINK_MONTHLY },
+  });
 };
 
 export default apiV1;

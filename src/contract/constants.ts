@@ -199,8 +199,6 @@ export const SETTINGS_DEFAULTS = {
   backgroundPlayback: false,
   notifications: { enabled: true, newStoryAlerts: true, progressMilestones: true },
 } as const;
-/** S§2: shown under App Information. */
-export const APP_VERSION_LABEL = '1.0.0';
 
 // --- Subscription (S§9) ---
 /** S§9: plan prices in euro cents and period lengths in days. */
@@ -208,6 +206,10 @@ export const PLANS = {
   weekly: { priceCents: 289, currency: 'EUR', periodDays: 7 },
   monthly: { priceCents: 590, currency: 'EUR', periodDays: 30 },
 } as const;
+/** S§7: the demo subscription (no payment link configured) answers after 500 to 1000 ms. */
+export const DEMO_SUBSCRIPTION_DELAY_MS = { min: 500, max: 1000 } as const;
+/** S§3: the demo subscription is kept in local storage per user, under this prefix + user id (ours). */
+export const SUBSCRIPTION_STORAGE_KEY_PREFIX = 'fablecast.subscription.';
 /** S§1: text only, not enforced. */
 export const FREE_STORIES_PER_MONTH = 5;
 

@@ -1,4 +1,5 @@
 import 'i18next';
+import type enAccount from '@/locales/en/account.json';
 import type enAuth from '@/locales/en/auth.json';
 import type enCategories from '@/locales/en/categories.json';
 import type enConsent from '@/locales/en/consent.json';
@@ -17,6 +18,7 @@ import type enProgress from '@/locales/en/progress.json';
 import type enSearch from '@/locales/en/search.json';
 import type enSettings from '@/locales/en/settings.json';
 import type enStory from '@/locales/en/story.json';
+import type enSubscription from '@/locales/en/subscription.json';
 import type { defaultNamespace, resources } from './resources';
 
 // Typed keys: a misspelt translation key is a type error. Namespaces that load with their page
@@ -25,6 +27,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNamespace;
     resources: (typeof resources)['en'] & {
+      account: typeof enAccount;
       auth: typeof enAuth;
       categories: typeof enCategories;
       consent: typeof enConsent;
@@ -43,6 +46,7 @@ declare module 'i18next' {
       search: typeof enSearch;
       settings: typeof enSettings;
       story: typeof enStory;
+      subscription: typeof enSubscription;
     };
   }
 }

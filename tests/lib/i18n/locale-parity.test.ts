@@ -27,6 +27,7 @@ describe('translations', () => {
 
   it('have the same namespaces in English and Spanish', () => {
     expect([...en.keys()].sort()).toEqual([
+      'account',
       'auth',
       'categories',
       'common',
@@ -47,6 +48,7 @@ describe('translations', () => {
       'search',
       'settings',
       'story',
+      'subscription',
     ]);
     expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
   });
