@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { useSessionStore } from '@/features/auth/stores/session-store';
-import type { PlayerSession } from '@/features/player/player-store';
+import type { PlayerSession } from '@/features/player/player-types';
 import { usePlayerStore } from '@/features/player/player-store';
 import { changePreferences } from '@/features/settings/preferences-store';
 import { i18n } from '@/lib/i18n/i18n';

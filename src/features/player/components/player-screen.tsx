@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import { refreshChapters, retryChapter } from '../player-controls';
-import type { PlaybackStatus, PlayerSession } from '../player-store';
+import type { PlaybackStatus, PlayerSession } from '../player-types';
 import { awaitsChapters, chapterPlace } from '../ready-chapters';
 import { CoverArt } from './cover-art';
 import { ListeningSettings } from './listening-settings';
