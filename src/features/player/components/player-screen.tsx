@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
@@ -9,6 +9,7 @@ import type { PlaybackStatus, PlayerSession } from '../player-types';
 import { awaitsChapters, chapterPlace } from '../ready-chapters';
 import { CoverArt } from './cover-art';
 import { ListeningSettings } from './listening-settings';
+import { PlayerTabs } from './player-tabs';
 import { SeekSlider } from './seek-slider';
 import { TransportControls } from './transport-controls';
 
@@ -24,8 +25,17 @@ export interface PlayerView {
   errorMessage: string | null;
 }
 
-/** The player (S§2): cover, chapter, progress, controls, and the listening settings. */
-export function PlayerScreen({ view }: { view: PlayerView }) {
+/** What the route composes into the player's Info and Chapters tabs (from other features). */
+export interface PlayerPanels {
+  info: ReactNode;
+  chapters: ReactNode;
+}
+
+/**
+ * The player (S§2): cover, chapter, progress, controls, the Info / Read / Chapters tabs (issue 15),
+ * and the listening settings.
+ */
+export function PlayerScreen({ view, panels }: { view: PlayerView; panels: PlayerPanels }) {
   const { t } = useTranslation('player');
   const { session, chapterId, status, position, duration, errorMessage } = view;
   const index = session.chapters.findIndex((chapter) => chapter.id === chapterId);
@@ -67,6 +77,7 @@ export function PlayerScreen({ view }: { view: PlayerView }) {
           hasPrevious={index > 0}
           hasNext={index >= 0 && index < session.chapters.length - 1}
         />
+        <PlayerTabs storyId={session.storyId} chapterId={chapterId} {...panels} />
         <ListeningSettings />
       </div>
     </>
