@@ -55,30 +55,37 @@ export function PlayerScreen({ view, panels }: { view: PlayerView; panels: Playe
   return (
     <>
       <PageHeader title={title} backTo={`/story/${encodeURIComponent(session.storyId)}`} />
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 pb-4">
-        <CoverArt title={title} coverUrl={session.coverUrl} />
-        <div className="text-center">
-          <h2 className="text-2xl font-bold">{chapter?.title}</h2>
-          <p className="mt-1 text-ink-muted">{t('chapterOf', place)}</p>
+      {/* A landscape tablet has room for two columns: the text to read beside the cover and controls. */}
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 pb-4 lg:grid lg:max-w-none lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start lg:gap-x-10">
+        <div className="flex w-full flex-col items-center gap-6">
+          <CoverArt title={title} coverUrl={session.coverUrl} />
+          <div className="text-center">
+            <h2 className="text-2xl font-bold">{chapter?.title}</h2>
+            <p className="mt-1 text-ink-muted">{t('chapterOf', place)}</p>
+          </div>
+          {status === 'error' && (
+            <Card role="alert" className="flex w-full flex-col items-center gap-3 text-center">
+              <p className="text-lg font-semibold">{t('error.title')}</p>
+              {errorMessage && <p className="text-danger-text">{errorMessage}</p>}
+              <Button variant="secondary" onClick={retryChapter}>
+                <RotateCcw aria-hidden="true" />
+                {t('error.retry')}
+              </Button>
+            </Card>
+          )}
+          <SeekSlider position={position} duration={duration} />
+          <TransportControls
+            status={status}
+            hasPrevious={index > 0}
+            hasNext={index >= 0 && index < session.chapters.length - 1}
+          />
         </div>
-        {status === 'error' && (
-          <Card role="alert" className="flex w-full flex-col items-center gap-3 text-center">
-            <p className="text-lg font-semibold">{t('error.title')}</p>
-            {errorMessage && <p className="text-danger-text">{errorMessage}</p>}
-            <Button variant="secondary" onClick={retryChapter}>
-              <RotateCcw aria-hidden="true" />
-              {t('error.retry')}
-            </Button>
-          </Card>
-        )}
-        <SeekSlider position={position} duration={duration} />
-        <TransportControls
-          status={status}
-          hasPrevious={index > 0}
-          hasNext={index >= 0 && index < session.chapters.length - 1}
-        />
-        <PlayerTabs storyId={session.storyId} chapterId={chapterId} {...panels} />
-        <ListeningSettings />
+        <div className="w-full lg:sticky lg:top-4 lg:row-span-2">
+          <PlayerTabs storyId={session.storyId} chapterId={chapterId} {...panels} />
+        </div>
+        <div className="w-full lg:col-start-1">
+          <ListeningSettings />
+        </div>
       </div>
     </>
   );
