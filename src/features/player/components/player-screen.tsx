@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
@@ -9,7 +9,7 @@ import type { PlaybackStatus, PlayerSession } from '../player-types';
 import { awaitsChapters, chapterPlace } from '../ready-chapters';
 import { CoverArt } from './cover-art';
 import { ListeningSettings } from './listening-settings';
-import { PlayerTabs } from './player-tabs';
+import { PlayerTabs, type PlayerTab } from './player-tabs';
 import { SeekSlider } from './seek-slider';
 import { TransportControls } from './transport-controls';
 
@@ -44,6 +44,11 @@ export function PlayerScreen({ view, panels }: { view: PlayerView; panels: Playe
   // S§2 'chapter title and order': the chapter's own number, out of the story's (not the ready ones').
   const place = chapterPlace(session, chapterId);
 
+  const [tab, setTab] = useState<PlayerTab>('read');
+  // Reading on a phone or a portrait tablet: the cover steps aside (a thumbnail beside the title), so
+  // that the text is on screen with the controls.
+  const reading = tab === 'read';
+
   // A story still being narrated: the chapters that become ready join the player (next is enabled).
   const waiting = awaitsChapters(session);
   useEffect(() => {
@@ -58,10 +63,18 @@ export function PlayerScreen({ view, panels }: { view: PlayerView; panels: Playe
       {/* A landscape tablet has room for two columns: the text to read beside the cover and controls. */}
       <div className="mx-auto flex max-w-xl flex-col items-center gap-6 pb-4 lg:grid lg:max-w-none lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start lg:gap-x-10">
         <div className="flex w-full flex-col items-center gap-6">
-          <CoverArt title={title} coverUrl={session.coverUrl} />
-          <div className="text-center">
-            <h2 className="text-2xl font-bold">{chapter?.title}</h2>
-            <p className="mt-1 text-ink-muted">{t('chapterOf', place)}</p>
+          <div
+            className={
+              reading
+                ? 'flex w-full items-center gap-4 lg:flex-col lg:gap-6'
+                : 'flex w-full flex-col items-center gap-6'
+            }
+          >
+            <CoverArt title={title} coverUrl={session.coverUrl} compact={reading} />
+            <div className={reading ? 'min-w-0 lg:text-center' : 'text-center'}>
+              <h2 className="text-2xl font-bold">{chapter?.title}</h2>
+              <p className="mt-1 text-ink-muted">{t('chapterOf', place)}</p>
+            </div>
           </div>
           {status === 'error' && (
             <Card role="alert" className="flex w-full flex-col items-center gap-3 text-center">
@@ -81,7 +94,13 @@ export function PlayerScreen({ view, panels }: { view: PlayerView; panels: Playe
           />
         </div>
         <div className="w-full lg:sticky lg:top-4 lg:row-span-2">
-          <PlayerTabs storyId={session.storyId} chapterId={chapterId} {...panels} />
+          <PlayerTabs
+            tab={tab}
+            onTabChange={setTab}
+            storyId={session.storyId}
+            chapterId={chapterId}
+            {...panels}
+          />
         </div>
         <div className="w-full lg:col-start-1">
           <ListeningSettings />

@@ -1,14 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BookOpen, Info, ListOrdered } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TabPanel, Tabs } from '@/ui/tabs';
 import { ReadTab } from './read-tab';
 
 const PLAYER_TABS = ['info', 'read', 'chapters'] as const;
-type PlayerTab = (typeof PLAYER_TABS)[number];
+export type PlayerTab = (typeof PLAYER_TABS)[number];
 const isPlayerTab = (value: string): value is PlayerTab => PLAYER_TABS.some((tab) => tab === value);
 
 interface PlayerTabsProps {
+  tab: PlayerTab;
+  onTabChange: (tab: PlayerTab) => void;
   storyId: string;
   chapterId: string;
   /** The story's description (the route composes it). */
@@ -18,9 +20,8 @@ interface PlayerTabsProps {
 }
 
 /** The player's tabs (S§2, made real by issue 15): Info, Read along, Chapters. Read comes first to mind. */
-export function PlayerTabs({ storyId, chapterId, info, chapters }: PlayerTabsProps) {
+export function PlayerTabs({ tab, onTabChange, storyId, chapterId, info, chapters }: PlayerTabsProps) {
   const { t } = useTranslation('player');
-  const [tab, setTab] = useState<PlayerTab>('read');
   const tabs = [
     { value: 'info', label: <TabLabel icon={<Info aria-hidden="true" />} text={t('tabs.info')} /> },
     { value: 'read', label: <TabLabel icon={<BookOpen aria-hidden="true" />} text={t('tabs.read')} /> },
@@ -33,7 +34,7 @@ export function PlayerTabs({ storyId, chapterId, info, chapters }: PlayerTabsPro
     <Tabs
       value={tab}
       onValueChange={(value) => {
-        if (isPlayerTab(value)) setTab(value);
+        if (isPlayerTab(value)) onTabChange(value);
       }}
       label={t('tabs.label')}
       tabs={tabs}

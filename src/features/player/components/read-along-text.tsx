@@ -8,6 +8,8 @@ import { useSpokenHighlight } from '../read-along/use-spoken-highlight';
 // The Read tab's text (issue 15): the chapter in the story typeface, big, each word lit as it is said;
 // a tap on a sentence takes the audio there. Without timings it is the plain text, nothing to tap.
 
+const PUNCTUATION_AROUND = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su;
+
 /** One paragraph as sentences of words, the text between them as written. */
 function Paragraph({ text, p, starts }: { text: string; p: number; starts: Map<string, number> | null }) {
   const words = paragraphWords(text);
@@ -21,14 +23,18 @@ function Paragraph({ text, p, starts }: { text: string; p: number; starts: Map<s
     for (const index of sentence) {
       const word = words[index]!;
       inner.push(text.slice(cursor, word.start));
+      // Only the letters light up: quotes and stops stay as they are.
+      const [, before = '', core = word.text, after = ''] = PUNCTUATION_AROUND.exec(word.text) ?? [];
       inner.push(
+        before,
         <span
           key={index}
           data-word={wordId(p, index)}
-          className="rounded-md transition-colors duration-75 data-[spoken]:bg-accent data-[spoken]:text-on-accent"
+          className="rounded-md data-[spoken]:bg-accent data-[spoken]:text-on-accent"
         >
-          {word.text}
+          {core}
         </span>,
+        after,
       );
       cursor = word.start + word.text.length;
     }
