@@ -334,3 +334,22 @@ describe('the player screen (S§2)', () => {
     expect(await screen.findByText('Se detendrá dentro de 30 minutos')).toBeTruthy();
   });
 });
+
+describe('the player tabs (issue 15)', () => {
+  it('offers Info, Read and Chapters, opens on Read, and switches with a tap', async () => {
+    renderPlayer(navigation());
+    const tabs = await screen.findByRole('tablist', { name: 'About this chapter' });
+    const names = within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
+    expect(names).toEqual(['Info', 'Read', 'Chapters']);
+    const read = within(tabs).getByRole('tab', { name: 'Read' });
+    expect(read.getAttribute('aria-selected')).toBe('true');
+    const info = within(tabs).getByRole('tab', { name: 'Info' });
+    await act(async () => {
+      fireEvent.mouseDown(info, { button: 0 });
+    });
+    expect(info.getAttribute('aria-selected')).toBe('true');
+    expect(read.getAttribute('aria-selected')).toBe('false');
+  });
+});
