@@ -79,7 +79,7 @@ export function ReadAlongText({ readAlong }: { readAlong: ReadAlong }) {
       role="region"
       aria-label={t('read.textLabel')}
       onClick={words ? seekToSentence : undefined}
-      className="max-h-[min(28rem,55dvh)] lg:max-h-[calc(100dvh-13rem)] overflow-y-auto overscroll-contain rounded-card border border-line bg-surface px-5 py-4 font-story text-2xl leading-[1.7] sm:px-8 sm:py-6 sm:text-[1.75rem]"
+      className="max-h-[max(16rem,min(28rem,calc(100dvh_-_31rem)))] lg:max-h-[calc(100dvh-13rem)] overflow-y-auto overscroll-contain rounded-card border border-line bg-surface px-5 py-4 font-story text-2xl leading-[1.7] sm:px-8 sm:py-6 sm:text-[1.75rem]"
     >
       <div className="mx-auto flex max-w-[38ch] flex-col gap-5">
         {paragraphs.map((text, p) => (
