@@ -10,7 +10,10 @@ import { newParent, signUp } from './support/accounts';
 const TITLE = 'The Lantern and the Owl';
 
 /** The player's audio element (the engine exposes it for tests). */
-const currentTime = (page: Page) => page.evaluate(() => window.__fablecastAudio?.currentTime ?? -1);
+const currentTime = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __fablecastAudio?: HTMLAudioElement }).__fablecastAudio?.currentTime ?? -1,
+  );
 
 /** The lit word: its text and place (paragraph, word) in the chapter. */
 async function litWord(page: Page): Promise<{ text: string; place: [number, number] } | null> {
