@@ -22,13 +22,15 @@ export async function measureHighlightLag(
   await page.getByRole('button', { name: /^(Start Story|Continue from)/ }).click();
   await page.waitForURL((url) => url.pathname === '/player');
   await page.getByRole('region', { name: "The chapter's text" }).waitFor();
-  return page.evaluate(
-    async ({ starts, listenMs }) => {
-      const player = () => (window as unknown as { __fablecastAudio?: HTMLAudioElement }).__fablecastAudio;
-      const lags: number[] = [];
+  // A string, not a function: the script runner would wrap named inner functions in a helper the
+  // page does not have (as in app-steps.ts).
+  return page.evaluate<number[]>(`
+    new Promise((resolve) => {
+      const starts = ${JSON.stringify(starts)};
+      const lags = [];
       let seen = 0;
       const observer = new MutationObserver((mutations) => {
-        const audio = player();
+        const audio = window.__fablecastAudio;
         if (!audio || audio.paused) return;
         for (const mutation of mutations) {
           const element = mutation.target;
@@ -40,11 +42,11 @@ export async function measureHighlightLag(
         }
       });
       observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-spoken'] });
-      await new Promise((resolve) => setTimeout(resolve, listenMs));
-      observer.disconnect();
-      player()?.pause();
-      return lags;
-    },
-    { starts, listenMs },
-  );
+      setTimeout(() => {
+        observer.disconnect();
+        window.__fablecastAudio?.pause();
+        resolve(lags);
+      }, ${listenMs});
+    })
+  `);
 }
