@@ -1,4 +1,4 @@
-import { useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paragraphWords, type ReadAlong } from '@/contract/read-along';
 import { seekTo } from '../player-controls';
@@ -56,7 +56,11 @@ function Paragraph({ text, p, starts }: { text: string; p: number; starts: Map<s
   return <p>{pieces}</p>;
 }
 
-export function ReadAlongText({ readAlong }: { readAlong: ReadAlong }) {
+/**
+ * Memoised: the player screen renders four times a second as the position moves, and the text (a
+ * thousand words) need not follow it; the light moves on its own (use-spoken-highlight.ts).
+ */
+export const ReadAlongText = memo(function ReadAlongText({ readAlong }: { readAlong: ReadAlong }) {
   const { t } = useTranslation('player');
   const box = useRef<HTMLDivElement>(null);
   const { words, paragraphs, chapterId } = readAlong;
@@ -88,4 +92,4 @@ export function ReadAlongText({ readAlong }: { readAlong: ReadAlong }) {
       </div>
     </div>
   );
-}
+});
