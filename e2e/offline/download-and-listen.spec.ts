@@ -71,8 +71,14 @@ test('9–13, 17. Download a 3-chapter story: the bar rises to 100 %; offline af
   });
 
   await test.step('IndexedDB keeps the story and 3 chapters, each verified against the server’s size and SHA-256', async () => {
-    const [download] = await deviceRows<{ storyId: string; downloadedAt?: string }>(page, 'downloads');
+    const [download] = await deviceRows<{
+      storyId: string;
+      downloadedAt?: string;
+      readAlongs?: Record<string, { paragraphs: string[] }>;
+    }>(page, 'downloads');
     expect(download).toMatchObject({ storyId: story.id, downloadedAt: expect.any(String) });
+    // Each chapter's text for the Read tab, kept beside its audio (issue 15).
+    expect(Object.keys(download?.readAlongs ?? {}).sort()).toEqual(story.chapters!.map((c) => c.id).sort());
     const files = await keptAudio(page);
     expect(files.map((file) => file.chapterId).sort()).toEqual(story.chapters!.map((c) => c.id).sort());
     for (const file of files) {
@@ -91,8 +97,12 @@ test('9–13, 17. Download a 3-chapter story: the bar rises to 100 %; offline af
     await pauseStory(page);
   });
 
+  const readAlongRequests: string[] = [];
   await test.step('offline, after a reload, the story opens from the Downloaded shelf', async () => {
     await context.setOffline(true);
+    page.on('request', (request) => {
+      if (request.url().endsWith('/read-along')) readAlongRequests.push(request.url());
+    });
     await page.reload();
     await openDownloadedShelf(page, 1);
     await expect(page.getByText(t('common:generic.offline'))).toBeVisible();
@@ -161,6 +171,19 @@ test('9–13, 17. Download a 3-chapter story: the bar rises to 100 %; offline af
     expect(state.src).not.toBe(onlineSrc);
     expect(state.src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
     expect(state.paused).toBe(false);
+  });
+
+  await test.step('offline, the player’s Read tab shows the chapter’s text, kept on the device', async () => {
+    await expect(page.getByRole('tab', { name: t('player:tabs.read') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const heading = await page.locator('main h2').first().textContent();
+    const playing = story.chapters!.find((chapter) => chapter.title === heading);
+    const text = page.getByRole('region', { name: t('player:read.textLabel') });
+    await expect(text).toContainText(playing!.paragraphs[0]!);
+    // From the device: the player never asked the network for it.
+    expect(readAlongRequests).toEqual([]);
   });
 });
 

@@ -168,6 +168,7 @@ describe('bad input never causes a 5xx', () => {
     audioStatus: storyRoute('GET', '/audio-status'),
     chapterAudio: chapterRoute('/audio'),
     chapterAudioUrl: chapterRoute('/audio-url'),
+    chapterReadAlong: chapterRoute('/read-along'),
     listChildren: {
       method: 'GET',
       url: (p) => `/api/v1/children/parent/${p.user.id}`,

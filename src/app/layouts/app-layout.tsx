@@ -28,6 +28,8 @@ function PageFrame({ showNav }: { showNav: boolean }) {
   const playerPresent = useSyncExternalStore(playerPresence.subscribe, playerPresence.isPresent);
   const online = useOnline();
   const miniPlayer = showNav && playerPresent;
+  // The player spreads over two columns on a landscape tablet: the text to read beside the controls.
+  const width = pathname === '/player' ? 'max-w-3xl lg:max-w-6xl' : 'max-w-3xl';
   useNoticeNavigation();
   // A story in the player: the parent's listening notices follow it (their code loads only then).
   useEffect(() => {
@@ -59,7 +61,7 @@ function PageFrame({ showNav }: { showNav: boolean }) {
       <main
         id="main-content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-3xl pt-[max(0.5rem,env(safe-area-inset-top))] pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))] focus:outline-none"
+        className={`mx-auto w-full ${width} pt-[max(0.5rem,env(safe-area-inset-top))] pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))] focus:outline-none`}
         style={{ paddingBottom: bottomSpace }}
       >
         {/* The full-screen player keeps its space for the child; it says itself when a chapter cannot load. */}

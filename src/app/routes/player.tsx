@@ -13,6 +13,7 @@ import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
 import '../downloads-wiring';
+import { playerStoryPanels } from '../player-story-panels';
 
 // /player (S§2). Opened with { storyId, storyTitle, chapters, chapterId, chapterCount?, coverUrl? } it
 // plays that chapter for the signed-in parent and the active kid profile (the listener, P§6), unless the
@@ -94,7 +95,10 @@ export function Component() {
     return { ...player, session, chapterId };
   }, [listener, navigation, player, returning]);
 
-  if (view) return <PlayerScreen view={view} />;
+  if (view) {
+    const panels = playerStoryPanels(view.session.storyId, user?.id ?? '', view.session.childId);
+    return <PlayerScreen view={view} panels={panels} />;
+  }
 
   return (
     <>

@@ -1,3 +1,4 @@
+import type { ReadAlong } from '@/contract/read-along';
 import type { Story } from '@/contract/story';
 import { getStory } from '@/features/stories/api/get-story';
 import { isApiError } from '@/lib/api/api-error';
@@ -47,6 +48,21 @@ export async function keptChapterAudio(chapterId: string): Promise<{ audioUrl: s
     return file ? { audioUrl: `/media/${file.key.split('/').map(encodeURIComponent).join('/')}` } : undefined;
   } catch (error) {
     console.warn('Player: the downloads could not be read.', error);
+    return undefined;
+  }
+}
+
+/**
+ * A chapter's read-along as kept with its downloaded story (issue 15): undefined when it was not kept,
+ * or the device could not be read.
+ */
+export async function keptReadAlong(storyId: string, chapterId: string): Promise<ReadAlong | undefined> {
+  if (!downloadsAccount()) return undefined;
+  try {
+    const { engine } = await loadDownloads();
+    return await engine.keptReadAlong(storyId, chapterId);
+  } catch (error) {
+    console.warn('Read-along: the downloads could not be read.', error);
     return undefined;
   }
 }

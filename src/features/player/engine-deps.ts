@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand';
 import type { OutboxEntry } from '@/lib/outbox/outbox-row';
 import type { MediaSessionPort, RemoteHandlers } from './media-session';
-import type { PlayerChapter, PlayerState } from './player-store';
+import type { PlayerChapter, PlayerState } from './player-types';
 
 // What the audio engine is given (audio-engine.ts): the real ones in engine-instance.ts, fakes in tests.
 

@@ -12,7 +12,8 @@ import { createAudioEngine } from './audio-engine';
 import { createChapterSource } from './chapter-source';
 import { connectMediaSession } from './media-session';
 import { writeSavedPlayback } from './player-presence';
-import { announceListeningMilestone, usePlayerStore, type PlayerState } from './player-store';
+import { announceListeningMilestone, usePlayerStore } from './player-store';
+import type { PlayerState } from './player-types';
 
 // The app's one audio engine, created the first time something plays (player-store.ts loads this
 // module with import()).

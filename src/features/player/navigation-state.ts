@@ -1,4 +1,4 @@
-import type { PlayerChapter, PlayerSession } from './player-store';
+import type { PlayerChapter, PlayerSession } from './player-types';
 
 // What a screen hands the player when it opens it (S§2): navigate('/player', { state }). History state
 // outlives the code that wrote it (a reload, an old tab), so it is read with care.

@@ -1,5 +1,5 @@
 import { SIGNED_OUT_EVENT } from '@/contract/constants';
-import type { PlayerSession } from './player-store';
+import type { PlayerSession } from './player-types';
 
 // Whether a story is in the player, for the layout that shows the mini-player on every screen. Kept
 // apart from player-store.ts so the app shell can know it without carrying the store (DESIGN's

@@ -2,63 +2,11 @@ import { create } from 'zustand';
 import { AUDIO_VOLUME_DEFAULT, PLAYBACK_SPEED, SIGNED_OUT_EVENT } from '@/contract/constants';
 import type { AudioEngine } from './audio-engine';
 import { announcePresence, readSavedPlayback, writeSavedPlayback } from './player-presence';
+import type { PlayerSession, PlayerState } from './player-types';
 
 // What the player shows, for every screen (S§2, S§4). The audio itself lives outside React in the
 // engine (engine-instance.ts), loaded on the first play: this module stays small and free of Dexie, zod
 // and the engine, because the story detail and the mini-player import it.
-
-export interface PlayerChapter {
-  id: string;
-  title: string;
-  order: number;
-  duration: number;
-}
-
-export interface PlayerSession {
-  storyId: string;
-  storyTitle: string;
-  coverUrl: string | null;
-  /** Sorted by order; only chapters whose status is 'ready'. */
-  chapters: PlayerChapter[];
-  /** The signed-in parent. */
-  userId: string;
-  /** The active kid profile (the listener); null = progress is not saved. */
-  childId: string | null;
-  /** The child's preference: go on to the next chapter at the end of one. */
-  autoplayNext: boolean;
-  /**
-   * How many chapters the story has, ready or not. While `chapters` holds fewer (the story is still being
-   * narrated), the player picks up the chapters that become ready later. Unknown: the chapters held.
-   */
-  chapterCount?: number;
-}
-
-export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
-
-/** Stop after some minutes (`endsAt`, epoch ms) or at the end of the current chapter. */
-export type SleepTimer = { kind: 'minutes'; minutes: number; endsAt: number } | { kind: 'chapterEnd' };
-
-export interface PlayerState {
-  session: PlayerSession | null;
-  chapterId: string | null;
-  status: PlaybackStatus;
-  /** Seconds. */
-  position: number;
-  /** Seconds. */
-  duration: number;
-  /** Already translated. */
-  errorMessage: string | null;
-  /** 0 to 1. */
-  volume: number;
-  /** 0.8 to 1.5. */
-  playbackRate: number;
-  /**
-   * Whether the listener moved the volume or the speed in the player during this visit: until then each
-   * chapter starts at the Settings defaults (ADR 028).
-   */
-  setByListener: { volume: boolean; playbackRate: boolean };
-  sleepTimer: SleepTimer | null;
-}
 
 export const usePlayerStore = create<PlayerState>(() => ({
   session: null,

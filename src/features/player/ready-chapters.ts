@@ -1,4 +1,4 @@
-import type { PlayerChapter, PlayerSession } from './player-store';
+import type { PlayerChapter, PlayerSession } from './player-types';
 
 // A story can be heard while it is still being narrated (the generating screen offers its first
 // chapter): the player then holds fewer chapters than the story has, and picks up the ones that become

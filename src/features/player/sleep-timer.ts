@@ -1,5 +1,5 @@
 import { SLEEP_TIMER_MINUTES } from '@/contract/constants';
-import type { SleepTimer } from './player-store';
+import type { SleepTimer } from './player-types';
 
 // The sleep timer (S§5 "sleep timer 5 to 120 minutes", S§9 default 30, or the length a parent chose in
 // Settings): after the chosen minutes the volume fades out over a few seconds, playback pauses, and the

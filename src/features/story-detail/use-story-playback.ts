@@ -10,9 +10,8 @@ import {
   stopPlayback,
   togglePlayback,
   usePlayerStore,
-  type PlayerChapter,
-  type PlayerSession,
 } from '@/features/player/player-store';
+import type { PlayerChapter, PlayerSession } from '@/features/player/player-types';
 
 // The story detail's one link to the player (S§2): play a chapter, show and drive the mini-player bar.
 

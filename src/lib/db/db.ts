@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
+import type { ReadAlong } from '@/contract/read-along';
 import type { Story } from '@/contract/story';
 import type { DownloadQuality } from '@/features/downloads/download-model';
 import type { DeadLetter, OutboxRow } from '@/lib/outbox/outbox-row';
@@ -43,6 +44,11 @@ export interface DownloadRow {
   keptChapterIds?: string[];
   /** ISO time the last chapter was verified; absent until then. */
   downloadedAt?: string;
+  /**
+   * The chapters' read-along (text and word timings, issue 15), by chapter id, fetched with their
+   * audio so the Read tab works offline. (Not indexed: no new version.)
+   */
+  readAlongs?: Record<string, ReadAlong>;
   updatedAt: number;
 }
 

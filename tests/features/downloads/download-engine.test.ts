@@ -313,3 +313,49 @@ describe('a kept chapter that went missing (evicted, cleared)', () => {
     expect((await engine.viewOf('s1')).state).toBe('partial');
   });
 });
+
+describe('the read-along kept with the audio (issue 15)', () => {
+  const readAlongOf = (chapterId: string) => ({
+    chapterId,
+    paragraphs: [`The text of ${chapterId}.`],
+    words: [{ p: 0, w: 0, startMs: 1_200, endMs: 1_500 }],
+  });
+
+  it('keeps each chapter’s text and timings beside its audio, for this account only', async () => {
+    const asked: string[] = [];
+    const readAlong = async (chapterId: string) => {
+      asked.push(chapterId);
+      return readAlongOf(chapterId);
+    };
+    const engine = engineOn(device, { readAlong });
+    await engine.downloadStory(story);
+    expect(asked.sort()).toEqual(['c1', 'c2', 'c3']);
+    expect(await engine.keptReadAlong('s1', 'c2')).toEqual(readAlongOf('c2'));
+    expect((await engine.viewOf('s1')).state).toBe('downloaded');
+
+    device.owner = OTHER_PARENT;
+    expect(await engine.keptReadAlong('s1', 'c2')).toBeUndefined();
+  });
+
+  it('does not hold the download back when the text cannot be fetched, and fetches it next time', async () => {
+    let failing = true;
+    const asked: string[] = [];
+    const readAlong = async (chapterId: string) => {
+      asked.push(chapterId);
+      if (failing && chapterId === 'c3') throw new Error('503');
+      return readAlongOf(chapterId);
+    };
+    const engine = engineOn(device, { readAlong });
+    await engine.downloadStory(story);
+    expect((await engine.viewOf('s1')).state).toBe('downloaded');
+    expect(await engine.keptReadAlong('s1', 'c3')).toBeUndefined();
+
+    failing = false;
+    asked.length = 0;
+    await engine.downloadStory(story);
+    // Only what was missing is asked for again; the audio was already kept.
+    expect(asked).toEqual(['c3']);
+    expect(await engine.keptReadAlong('s1', 'c3')).toEqual(readAlongOf('c3'));
+    expect(await engine.keptReadAlong('s1', 'c1')).toEqual(readAlongOf('c1'));
+  });
+});

@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import { createAudioEngine } from '@/features/player/audio-engine';
 import type { AudioEngineDeps, PlayerText } from '@/features/player/engine-deps';
 import type { MediaSessionPort, RemoteHandlers } from '@/features/player/media-session';
-import type { PlayerSession, PlayerState } from '@/features/player/player-store';
+import type { PlayerSession, PlayerState } from '@/features/player/player-types';
 import type { OutboxEntry } from '@/lib/outbox/outbox-row';
 import en from '@/locales/en/player.json';
 

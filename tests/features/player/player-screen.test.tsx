@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { useSessionStore } from '@/features/auth/stores/session-store';
-import type { PlayerSession } from '@/features/player/player-store';
+import type { PlayerSession } from '@/features/player/player-types';
 import { usePlayerStore } from '@/features/player/player-store';
 import { changePreferences } from '@/features/settings/preferences-store';
 import { i18n } from '@/lib/i18n/i18n';
@@ -332,5 +332,24 @@ describe('the player screen (S§2)', () => {
     expect(await screen.findByRole('switch', { name: 'Temporizador para dormir' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Cuándo se detiene el cuento' })).toBeTruthy();
     expect(await screen.findByText('Se detendrá dentro de 30 minutos')).toBeTruthy();
+  });
+});
+
+describe('the player tabs (issue 15)', () => {
+  it('offers Info, Read and Chapters, opens on Read, and switches with a tap', async () => {
+    renderPlayer(navigation());
+    const tabs = await screen.findByRole('tablist', { name: 'About this chapter' });
+    const names = within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
+    expect(names).toEqual(['Info', 'Read', 'Chapters']);
+    const read = within(tabs).getByRole('tab', { name: 'Read' });
+    expect(read.getAttribute('aria-selected')).toBe('true');
+    const info = within(tabs).getByRole('tab', { name: 'Info' });
+    await act(async () => {
+      fireEvent.mouseDown(info, { button: 0 });
+    });
+    expect(info.getAttribute('aria-selected')).toBe('true');
+    expect(read.getAttribute('aria-selected')).toBe('false');
   });
 });

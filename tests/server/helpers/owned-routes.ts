@@ -48,6 +48,7 @@ export const ownedRoutes: Record<string, OwnedRoute> = {
   'GET /api/v1/stories/{id}/audio-status': { foreignParams: foreignStory },
   'GET /api/v1/chapters/{id}/audio': { foreignParams: foreignChapter },
   'GET /api/v1/chapters/{id}/audio-url': { foreignParams: foreignChapter },
+  'GET /api/v1/chapters/{id}/read-along': { foreignParams: foreignChapter },
   // A parentId in the path that is not the caller's answers like one that does not exist.
   'GET /api/v1/children/parent/{parentId}': {
     foreignParams: async ({ owner }) => ({ parentId: owner.user.id }),

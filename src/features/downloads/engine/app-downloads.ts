@@ -1,5 +1,6 @@
 import type { ChapterAudio, Story } from '@/contract/story';
 import { getChapterAudio, refreshChapterAudioUrl } from '@/features/stories/api/chapter-audio';
+import { getChapterReadAlong } from '@/features/stories/api/chapter-read-along';
 import { getStory } from '@/features/stories/api/get-story';
 import { isApiError } from '@/lib/api/api-error';
 import { getDb } from '@/lib/db/db';
@@ -39,6 +40,7 @@ export const engine = createDownloadEngine({
   owner: downloadsAccount,
   fetch: (url, init) => fetch(url, init),
   chapterAudio,
+  readAlong: getChapterReadAlong,
   loadStory: getStory,
   estimate: () => navigator.storage?.estimate?.() ?? Promise.resolve({}),
   publish: (view) => useDownloadsStore.getState().put(view),

@@ -1,3 +1,4 @@
+import type { ReadAlong } from '@/contract/read-along';
 import type { ChapterAudio, Story } from '@/contract/story';
 import { playableChapters } from '@/contract/audio-status';
 import type { FablecastDb, MediaFileRow } from '@/lib/db/db';
@@ -22,6 +23,8 @@ export interface DownloadEngineDeps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** GET /chapters/{id}/audio (renew: /audio-url): the signed URL, byte count and checksum. */
   chapterAudio: (chapterId: string, renew: boolean, quality: DownloadQuality) => Promise<ChapterAudio>;
+  /** GET /chapters/{id}/read-along: kept beside the audio for the Read tab offline (issue 15). */
+  readAlong?: (chapterId: string) => Promise<ReadAlong>;
   /** GET /stories/{id}, for a story handed over without its chapters (a library card). */
   loadStory?: (storyId: string) => Promise<Story>;
   /** `navigator.storage.estimate()`. */
@@ -147,6 +150,7 @@ export function createDownloadEngine(deps: DownloadEngineDeps) {
     db,
     fetch: deps.fetch,
     chapterAudio: deps.chapterAudio,
+    ...(deps.readAlong ? { readAlong: deps.readAlong } : {}),
     estimate: deps.estimate,
     quality: () => deps.quality?.() ?? 'standard',
     now,
@@ -210,6 +214,11 @@ export function createDownloadEngine(deps: DownloadEngineDeps) {
       const owner = deps.owner();
       const file = owner ? await audioFileOf(db, owner, chapterId) : undefined;
       return (await isIntact(file)) ? file : undefined;
+    },
+    /** A chapter's read-along as kept with its story, if it was. */
+    async keptReadAlong(storyId: string, chapterId: string): Promise<ReadAlong | undefined> {
+      const owner = deps.owner();
+      return owner ? (await db.downloads.get([owner, storyId]))?.readAlongs?.[chapterId] : undefined;
     },
     async keptStory(storyId: string): Promise<Story | undefined> {
       const owner = deps.owner();

@@ -1,3 +1,4 @@
+import type { ReadAlong } from '@/contract/read-along';
 import type { ChapterAudio, Story } from '@/contract/story';
 import type { DownloadRow, FablecastDb } from '@/lib/db/db';
 import type { ChapterDownloadView, DownloadQuality } from '../download-model';
@@ -28,6 +29,8 @@ export interface RunContext {
   db: FablecastDb;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   chapterAudio: (chapterId: string, renew: boolean, quality: DownloadQuality) => Promise<ChapterAudio>;
+  /** GET /chapters/{id}/read-along; absent, no read-along is kept. */
+  readAlong?: (chapterId: string) => Promise<ReadAlong>;
   estimate: () => Promise<{ usage?: number; quota?: number }>;
   quality: () => DownloadQuality;
   now: () => number;
@@ -83,9 +86,33 @@ async function keepStoryRow(
     chapterIds: [...new Set([...(existing?.chapterIds ?? []), ...wanted])],
     keptChapterIds: existing ? keptChapterIdsOf(existing) : [],
     ...(existing?.downloadedAt ? { downloadedAt: existing.downloadedAt } : {}),
+    ...(existing?.readAlongs ? { readAlongs: existing.readAlongs } : {}),
     updatedAt: ctx.now(),
   };
   await ctx.db.downloads.put(row);
+}
+
+/**
+ * The chapters' read-along, beside their audio (issue 15): fetched for each chapter asked for that has
+ * none kept yet, so a chapter kept before read-along existed gets it with the next download. Best
+ * effort: without it the Read tab shows the story's text, without highlighting.
+ */
+async function keepReadAlongs(ctx: RunContext, owner: string, storyId: string, wanted: string[]) {
+  const { readAlong } = ctx;
+  if (!readAlong) return;
+  const kept = (await ctx.db.downloads.get([owner, storyId]))?.readAlongs ?? {};
+  const fetched = await Promise.all(
+    wanted.filter((id) => !kept[id]).map((id) => readAlong(id).catch(() => undefined)),
+  );
+  const arrived = fetched.filter((one): one is ReadAlong => one !== undefined);
+  if (arrived.length === 0) return;
+  await ctx.db.transaction('rw', ctx.db.downloads, async () => {
+    const row = await ctx.db.downloads.get([owner, storyId]);
+    if (!row) return;
+    const readAlongs = { ...row.readAlongs };
+    for (const one of arrived) readAlongs[one.chapterId] = one;
+    await ctx.db.downloads.put({ ...row, readAlongs });
+  });
 }
 
 async function freeBytes(ctx: RunContext): Promise<number> {
@@ -190,6 +217,9 @@ export async function runDownload(
     );
     const results = await Promise.allSettled([
       cover,
+      keepReadAlongs(ctx, owner, story.id, wanted).catch((error: unknown) => {
+        if (isQuotaError(error)) stopOnFullDevice(error);
+      }),
       ...jobs.map(({ job, key }) =>
         ctx.slots.run(() => ctx.transfer(job, key), signal).catch(stopOnFullDevice),
       ),

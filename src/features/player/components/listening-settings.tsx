@@ -17,8 +17,8 @@ export function ListeningSettings() {
   const percent = Math.round(volume * 100);
 
   return (
-    <section aria-label={t('settings.label')} className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
+    <section aria-label={t('settings.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      <div className="sm:col-span-2 lg:col-span-1">
         <VolumeSlider
           percent={percent}
           onChange={(next) => setVolume(next / 100)}

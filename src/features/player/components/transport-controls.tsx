@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SKIP_SECONDS } from '@/contract/constants';
 import { Button } from '@/ui/button';
 import { nextChapter, previousChapter, skipBy } from '../player-controls';
-import { togglePlayback, type PlaybackStatus } from '../player-store';
+import { togglePlayback } from '../player-store';
+import type { PlaybackStatus } from '../player-types';
 
 interface TransportControlsProps {
   status: PlaybackStatus;
