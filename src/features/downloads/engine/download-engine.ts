@@ -24,7 +24,7 @@ export interface DownloadEngineDeps {
   /** GET /chapters/{id}/audio (renew: /audio-url): the signed URL, byte count and checksum. */
   chapterAudio: (chapterId: string, renew: boolean, quality: DownloadQuality) => Promise<ChapterAudio>;
   /** GET /chapters/{id}/read-along: kept beside the audio for the Read tab offline (issue 15). */
-  readAlong?: (chapterId: string) => Promise<ReadAlong>;
+  readAlong?: (chapterId: string, signal: AbortSignal) => Promise<ReadAlong>;
   /** GET /stories/{id}, for a story handed over without its chapters (a library card). */
   loadStory?: (storyId: string) => Promise<Story>;
   /** `navigator.storage.estimate()`. */

@@ -30,7 +30,7 @@ export interface RunContext {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   chapterAudio: (chapterId: string, renew: boolean, quality: DownloadQuality) => Promise<ChapterAudio>;
   /** GET /chapters/{id}/read-along; absent, no read-along is kept. */
-  readAlong?: (chapterId: string) => Promise<ReadAlong>;
+  readAlong?: (chapterId: string, signal: AbortSignal) => Promise<ReadAlong>;
   estimate: () => Promise<{ usage?: number; quota?: number }>;
   quality: () => DownloadQuality;
   now: () => number;
@@ -97,15 +97,21 @@ async function keepStoryRow(
  * none kept yet, so a chapter kept before read-along existed gets it with the next download. Best
  * effort: without it the Read tab shows the story's text, without highlighting.
  */
-async function keepReadAlongs(ctx: RunContext, owner: string, storyId: string, wanted: string[]) {
+async function keepReadAlongs(
+  ctx: RunContext,
+  owner: string,
+  storyId: string,
+  wanted: string[],
+  signal: AbortSignal,
+) {
   const { readAlong } = ctx;
   if (!readAlong) return;
   const kept = (await ctx.db.downloads.get([owner, storyId]))?.readAlongs ?? {};
   const fetched = await Promise.all(
-    wanted.filter((id) => !kept[id]).map((id) => readAlong(id).catch(() => undefined)),
+    wanted.filter((id) => !kept[id]).map((id) => readAlong(id, signal).catch(() => undefined)),
   );
   const arrived = fetched.filter((one): one is ReadAlong => one !== undefined);
-  if (arrived.length === 0) return;
+  if (arrived.length === 0 || signal.aborted) return;
   await ctx.db.transaction('rw', ctx.db.downloads, async () => {
     const row = await ctx.db.downloads.get([owner, storyId]);
     if (!row) return;
@@ -217,7 +223,7 @@ export async function runDownload(
     );
     const results = await Promise.allSettled([
       cover,
-      keepReadAlongs(ctx, owner, story.id, wanted).catch((error: unknown) => {
+      keepReadAlongs(ctx, owner, story.id, wanted, signal).catch((error: unknown) => {
         if (isQuotaError(error)) stopOnFullDevice(error);
       }),
       ...jobs.map(({ job, key }) =>

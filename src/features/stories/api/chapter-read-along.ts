@@ -3,6 +3,6 @@ import { api } from '@/lib/api/api-client';
 import { chapterPath } from './story-path';
 
 /** GET /chapters/{id}/read-along: the chapter's text, and each word's time in its audio (issue 15). */
-export function getChapterReadAlong(chapterId: string): Promise<ReadAlong> {
-  return api.get<ReadAlong>(`${chapterPath(chapterId)}/read-along`);
+export function getChapterReadAlong(chapterId: string, signal?: AbortSignal): Promise<ReadAlong> {
+  return api.get<ReadAlong>(`${chapterPath(chapterId)}/read-along`, signal ? { signal } : {});
 }
