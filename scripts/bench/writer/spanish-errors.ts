@@ -61,7 +61,7 @@ const ARTICLES: Record<string, { gender: 'm' | 'f'; plural: boolean }> = {
 /** Real words that end like a merged contraction (fina + l is not how "final" came about). */
 const REAL_AL_WORDS = new Set(
   `final especial ideal metal portal rosal arenal animal normal señal natural general total igual
-  genial capital cristal canal real piel pañal delantal manantial panal nogal corral costal chaval
+  genial capital cristal canal real piel formal pañal delantal manantial panal nogal corral costal chaval
   tamal oral mortal vital rival dedal plural central local musical mental puntual fatal sensacional
   ocasional original personal principal regional tropical universal celestial fenomenal
   palmeral cascabel pastel papel miel hotel nivel cartel clavel cordel túnel fiel cruel lebrel tonel`

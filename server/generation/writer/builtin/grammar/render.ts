@@ -12,6 +12,7 @@ export interface SlotSource {
   readonly language: Language;
   /** Older listeners (6-8, 8-12) get the rich words and the optional clauses. */
   readonly old: boolean;
+  /** Whether a slot can be filled, in the form asked ("hero.o" needs the hero's gender). */
   has(slot: string): boolean;
   flag(name: string): boolean;
   value(slot: string, form: string): string;
@@ -27,8 +28,6 @@ export function isAvailable(line: TemplateLine, source: SlotSource): boolean {
 // "A" as a word of its own: not the last letter of a name that ends in an accented letter ("Lucía and"
 // is not "Lucían and"), so the word boundary is a letter test, not \b (which takes "í" for a space).
 const EN_A_BEFORE_VOWEL = /(?<![\p{L}\p{M}])([Aa]) (?!(?:uni|use|usu|eu|one|once)\w*)([aeiouAEIOU]\w*)/gu;
-const ES_A_EL = /(?<![\p{L}\p{M}])([Aa]) el(?![\p{L}\p{M}])/gu;
-const ES_DE_EL = /(?<![\p{L}\p{M}])([Dd])e el(?![\p{L}\p{M}])/gu;
 
 function tidy(text: string, language: Language): string {
   let result = text
@@ -36,10 +35,8 @@ function tidy(text: string, language: Language): string {
     .replace(/ ([,.;:!?…])/g, '$1')
     .replace(/([¡¿“—]) /g, (match, mark: string) => (mark === '—' ? match : mark))
     .trim();
-  if (language === 'es') {
-    // A template may say "a {place}" or "de {place}"; Spanish contracts with a masculine "el".
-    result = result.replace(ES_A_EL, '$1l').replace(ES_DE_EL, '$1el');
-  } else {
+  // Spanish contractions (al, del) come from the noun's own forms ({place.al}), never from the text.
+  if (language === 'en') {
     result = result.replace(EN_A_BEFORE_VOWEL, (_m, a: string, word: string) => `${a}n ${word}`);
   }
   // A new sentence inside a line starts with a capital, except a Spanish dialogue tag (—dijo).

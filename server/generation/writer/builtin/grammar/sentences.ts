@@ -71,6 +71,8 @@ export function joinSentences(
     if (
       current !== undefined &&
       joints < 2 &&
+      // A sentence that starts with a capital (a name, or a new sentence inside a line) stands alone.
+      /^\p{Ll}/u.test(sentence) &&
       joinable(current) &&
       joinable(sentence) &&
       // "…, and but it was…": a sentence that starts with a conjunction stands alone.

@@ -47,7 +47,7 @@ export const ISLAND: SettingDef = {
   },
   smells: {
     en: lines(`coconut and salt\nwarm sand\nsweet island flowers\nthe sea breeze\nripe pineapple`),
-    es: lines(`coco y sal\narena calentita\nflores dulces de la isla\nla brisa del mar\npiña madura`),
+    es: lines(`coco y sal\narena calentita\nflores dulces de la isla\nbrisa de mar\npiña madura`),
   },
   sights: {
     en: lines(`

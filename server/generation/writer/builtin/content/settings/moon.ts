@@ -54,7 +54,7 @@ export const MOON: SettingDef = {
       `the warm cocoa in the rocket\nnew spacesuits\nthe rocket's cosy cabin\nbiscuits packed for space`,
     ),
     es: lines(
-      `el cacao calentito del cohete\ntrajes espaciales nuevos\nla cabina acogedora del cohete\ngalletas preparadas para el espacio`,
+      `cacao calentito\ntrajes espaciales nuevos\ncabina recién estrenada\ngalletas preparadas para el espacio`,
     ),
   },
   sights: {

@@ -3,7 +3,7 @@
 import { noun } from '../../../grammar/noun';
 import { bi } from '../../../grammar/template';
 import type { ThemeDef } from '../../content-types';
-import { ANIMALS_GOALS } from './goals';
+import { ANIMALS_WANTS } from './wants';
 
 export const ANIMALS: ThemeDef = {
   key: 'animals',
@@ -28,7 +28,7 @@ export const ANIMALS: ThemeDef = {
       role: noun('animal doctor', 'doctora de animales', 'f'),
     },
   ],
-  goals: ANIMALS_GOALS,
+  wants: ANIMALS_WANTS,
   obstacles: [
     bi(
       `
@@ -119,120 +119,4 @@ export const ANIMALS: ThemeDef = {
       `,
     ),
   ],
-  turns: [
-    bi(
-      `
-      Here, {hero} stopped and put a finger to {hero.s} lips.
-      {hero} stood very still and listened.
-
-      “Animals talk,” whispered {hero}, “if you're quiet enough to hear them.”
-
-      ?young They listened, and heard a tiny sound: peep, peep, peep.
-      ?old They listened so hard that the silence seemed to hum, and underneath it there was a tiny sound.
-
-      ?old “It's coming from over there,” said {hero}, pointing, “behind the biggest leaves.”
-
-      Very gently, without a sound, they tiptoed towards it.
-      `,
-      `
-      Allí, {hero} se detuvo y se llevó un dedo a los labios.
-      {hero} no movió ni un pelo, y escuchó.
-
-      —Los animales hablan —susurró {hero}— si estás lo bastante callado para oírlos.
-
-      ?young Escucharon, y oyeron un sonido chiquitito: pío, pío, pío.
-      ?old Escucharon con tanta atención que el silencio parecía zumbar, y por debajo se oía un sonido diminuto.
-
-      ?old —Viene de allí —dijo {hero}, señalando—, de detrás de las hojas más grandes.
-
-      Con mucho cuidado, sin hacer ni un ruido, se acercaron de puntillas.
-      `,
-    ),
-    bi(
-      `
-      Here, all the animals they had met on the way came to help.
-      Just then, there was a rustle, and out came the animals they had helped along the way.
-
-      A rabbit, a squirrel and a family of mice all wanted to help.
-
-      ?young “Everyone helps everyone,” said {hero}, smiling.
-      ?old {hero} understood: every kindness they had done on the way was coming back to them now.
-
-      ?old “Let's all look together,” said {hero}. “Each of us can look where the others can't.”
-
-      The mice looked low, the squirrel looked high, and the rabbit listened with both long ears.
-      `,
-      `
-      Allí, todos los animales que habían conocido por el camino vinieron a ayudar.
-      Justo entonces, se oyó un crujido de hojas y aparecieron los animales a los que habían ayudado por el camino.
-
-      Un conejo, una ardilla y una familia de ratones querían echar una mano.
-
-      ?young —Todos ayudamos a todos —dijo {hero}, sonriendo.
-      ?old {hero} lo entendió: cada favor que habían hecho por el camino les volvía ahora.
-
-      ?old —Busquemos todos juntos —dijo {hero}—. Cada uno puede mirar donde los demás no llegan.
-
-      Los ratones miraron abajo, la ardilla miró arriba, y el conejo escuchó con sus dos orejas largas.
-      `,
-    ),
-  ],
-  steps: bi(
-    `
-    A robin hopped ahead of them, stopping now and then to check they were following.
-    They spotted a trail of tiny footprints in the mud, going the same way.
-
-    A cow looked up from her grass and mooed, as if to say: that way.
-    A friendly frog croaked twice from a puddle, which {hero} decided meant “keep going”.
-
-    A line of ants was marching in the same direction, so they followed the ants.
-
-    A hedgehog peeped out from a bush and nodded towards the way ahead.
-
-    More and more animals were appearing, all looking the same way.
-
-    Everything was quieter here. They were very close now.
-    `,
-    `
-    Un petirrojo iba dando saltitos delante de ellos, parándose de vez en cuando para ver si lo seguían.
-    Vieron un rastro de huellas diminutas en el barro que iba hacia el mismo sitio.
-
-    Una vaca levantó la cabeza de la hierba y mugió, como diciendo: por allí.
-    Una rana simpática croó dos veces desde un charco, y {hero} decidió que quería decir «seguid».
-
-    Una fila de hormigas marchaba en la misma dirección, así que siguieron a las hormigas.
-
-    Un erizo se asomó por un arbusto y señaló con el hocico el camino.
-
-    Cada vez aparecían más animales, y todos miraban hacia el mismo lado.
-
-    Allí todo estaba más tranquilo. Ya estaban muy cerca.
-    `,
-  ),
-  flavour: bi(
-    `
-    {hero} and {companion} played a game: who could make the best animal noise.
-    {companion} tried to moo, but it came out as a squeak, and they both giggled.
-    A butterfly landed on {hero.s} hand for a moment, light as a breath.
-
-    “Every animal has its own way of saying hello,” said {hero}.
-    {hero} told {companion} that cows have best friends, and get sad when they are apart.
-    {companion} watched a worm wriggling and decided worms were very busy people.
-
-    “I love animals,” said {hero}. “Every single one.”
-    {companion} asked about spiders, and {hero} said spiders especially, because they make the webs sparkle.
-    `,
-    `
-    {hero} y {companion} jugaron a ver quién imitaba mejor a los animales.
-    {companion} intentó mugir, pero le salió un chillido, y los dos se rieron.
-    Una mariposa se posó un momento en la mano de {hero}, ligera como un suspiro.
-
-    —Cada animal tiene su manera de decir hola —dijo {hero}.
-    {hero} le contó a {companion} que las vacas tienen mejores amigas y se ponen tristes cuando las separan.
-    {companion} miró una lombriz que se retorcía y decidió que las lombrices eran gente muy ocupada.
-
-    —Me encantan los animales —dijo {hero}—. Todos, todos.
-    {companion} preguntó si también las arañas, y {hero} dijo que sí, sobre todo las arañas, porque hacen que las telarañas brillen.
-    `,
-  ),
 };

@@ -3,7 +3,7 @@
 import { noun } from '../../../grammar/noun';
 import { bi } from '../../../grammar/template';
 import type { ThemeDef } from '../../content-types';
-import { FAIRY_TALE_GOALS } from './goals';
+import { FAIRY_TALE_WANTS } from './wants';
 
 export const FAIRY_TALE: ThemeDef = {
   key: 'fairy-tale',
@@ -24,7 +24,7 @@ export const FAIRY_TALE: ThemeDef = {
       role: noun('friendly woodcutter', 'leñador simpático', 'm'),
     },
   ],
-  goals: FAIRY_TALE_GOALS,
+  wants: FAIRY_TALE_WANTS,
   obstacles: [
     bi(
       `
@@ -117,120 +117,4 @@ export const FAIRY_TALE: ThemeDef = {
       `,
     ),
   ],
-  turns: [
-    bi(
-      `
-      Here, a voice spoke from nowhere: “Who comes here, and why?”
-      Just then, an old stone face in the wall opened its eyes.
-
-      {companion} jumped. {hero} stood very still.
-
-      ?young “We've come to help,” said {hero}, in a clear, kind voice.
-      ?old {hero} remembered that in every fairy tale, the true answer is always the simplest one.
-
-      ?old “We've come because someone needs help,” said {hero}, “and we'll take only what is needed.”
-
-      The stone face smiled, and a hidden door slid open.
-      `,
-      `
-      Allí, una voz habló de la nada: —¿Quién viene y por qué?
-      Justo entonces, una vieja cara de piedra del muro abrió los ojos.
-
-      {companion} dio un respingo. {hero} no se movió.
-
-      ?young —Hemos venido a ayudar —dijo {hero}, con voz clara y amable.
-      ?old {hero} recordó que, en todos los cuentos, la respuesta de verdad es siempre la más sencilla.
-
-      ?old —Hemos venido porque alguien necesita ayuda —dijo {hero}—, y solo nos llevaremos lo que haga falta.
-
-      La cara de piedra sonrió, y una puerta secreta se abrió deslizándose.
-      `,
-    ),
-    bi(
-      `
-      Here, {token} began to tug gently, pulling {hero} forward.
-      {token} glowed softly, as if it knew the way by heart.
-
-      “Follow it,” whispered {companion}.
-
-      ?young They followed {token}, round a corner and under an arch.
-      ?old {hero} let {token} lead, trusting it the way you trust an old friend who knows the way.
-
-      ?old Round a corner, under an arch and past a sleeping statue they went, until {token} stopped and lay still.
-
-      Then it lay still, and they looked where it pointed.
-      `,
-      `
-      Allí, {token} empezó a tirar suavemente, llevando a {hero} hacia delante.
-      {token} brillaba suavemente, como si se supiera el camino de memoria.
-
-      —Síguelo —susurró {companion}.
-
-      ?young Fueron detrás {token.del}, por una esquina y bajo un arco.
-      ?old {hero} dejó que {token} los guiara, con la confianza que se tiene en un viejo amigo que conoce el camino.
-
-      ?old Doblaron una esquina, pasaron bajo un arco y junto a una estatua dormida, hasta que {token} se detuvo y se quedó quiet{token.o}.
-
-      Luego se quedó quiet{token.o}, y miraron hacia donde señalaba.
-      `,
-    ),
-  ],
-  steps: bi(
-    `
-    A little bluebird sang from a branch: once for yes, twice for no. It sang once.
-    They passed a wishing well, and {hero} dropped in a pebble and made a wish.
-
-    A signpost with a crown on top pointed the way, in curly golden letters.
-    A frog on a lily pad bowed politely as they went by.
-
-    The trees here were tall and silver, just like in the old stories.
-
-    They found a glass slipper by the path, but it belonged to someone else's story, so they left it there.
-
-    Bells were ringing somewhere ahead, soft and far away.
-
-    The air shimmered. {hero} knew they were almost there.
-    `,
-    `
-    Un pajarito azul cantó desde una rama: una vez para sí, dos para no. Cantó una vez.
-    Pasaron junto a un pozo de los deseos, y {hero} echó una piedrecita y pidió un deseo.
-
-    Un poste con una corona encima señalaba el camino con letras doradas muy rizadas.
-    Una rana sobre un nenúfar hizo una reverencia muy educada al verlos pasar.
-
-    Allí los árboles eran altos y plateados, como en los cuentos de siempre.
-
-    Encontraron un zapatito de cristal junto al camino, pero era de otro cuento, así que lo dejaron allí.
-
-    Más adelante sonaban unas campanas, suaves y lejanas.
-
-    El aire relucía. {hero} sabía que ya casi habían llegado.
-    `,
-  ),
-  flavour: bi(
-    `
-    {hero} made a crown out of daisies and put it on {companion.s} head.
-    {companion} bowed very low to a mushroom, just in case it was a prince in disguise.
-    Far away, on a hill, a castle flag fluttered in the wind.
-
-    “In fairy tales, kindness always wins,” said {hero}.
-    {companion} whispered a question about dragons, and {hero} said there were only friendly ones here.
-    {hero} told {companion} the beginning of an old story, and {companion} wanted to hear the end.
-
-    “Once upon a time” is happening right now, {hero} thought.
-    Every path in a fairy tale leads somewhere wonderful in the end.
-    `,
-    `
-    {hero} hizo una corona de margaritas y se la puso a {companion} en la cabeza.
-    {companion} le hizo una reverencia muy grande a una seta, por si era un príncipe disfrazado.
-    A lo lejos, en una colina, ondeaba la bandera de un castillo.
-
-    —En los cuentos, la bondad siempre gana —dijo {hero}.
-    {companion} preguntó en voz baja si habría dragones por allí, y {hero} dijo que solo simpáticos.
-    {hero} le contó a {companion} el principio de un cuento antiguo, y {companion} quiso saber cómo terminaba.
-
-    «Érase una vez» está pasando ahora mismo, pensó {hero}.
-    En los cuentos, todos los caminos llevan al final a algún sitio maravilloso.
-    `,
-  ),
 };

@@ -3,7 +3,7 @@
 import { noun } from '../../../grammar/noun';
 import { bi } from '../../../grammar/template';
 import type { ThemeDef } from '../../content-types';
-import { FAMILY_GOALS } from './goals';
+import { FAMILY_WANTS } from './wants';
 
 export const FAMILY: ThemeDef = {
   key: 'family',
@@ -28,7 +28,7 @@ export const FAMILY: ThemeDef = {
       role: noun('favourite aunt', 'tía favorita de todos', 'f'),
     },
   ],
-  goals: FAMILY_GOALS,
+  wants: FAMILY_WANTS,
   obstacles: [
     bi(
       `
@@ -121,120 +121,4 @@ export const FAMILY: ThemeDef = {
       `,
     ),
   ],
-  turns: [
-    bi(
-      `
-      Here, {hero} took out {token} and looked at it for a long time.
-      {hero} stood still and thought hard about {helper} and all the family.
-
-      “What would Grandma or Grandpa do?” wondered {hero}.
-
-      ?young Then {hero} remembered: look with your heart, not just your eyes.
-      ?old {hero} remembered all the family stories about this place, and one small detail that everyone always laughed about.
-
-      ?old “It's near the place where somebody always trips,” said {hero}, “the bumpy bit!” And there it was, the bumpy bit, just ahead.
-
-      Following what the family had always said, {hero} found the right spot.
-      `,
-      `
-      Allí, {hero} sacó {token} y se quedó mirándol{token.o} un buen rato.
-      {hero} se quedó en silencio y pensó mucho en {helper} y en toda la familia.
-
-      —¿Qué haría la abuela, o el abuelo? —se preguntó {hero}.
-
-      ?young Entonces {hero} se acordó: mira con el corazón, no solo con los ojos.
-      ?old {hero} se acordó de todas las historias de la familia sobre aquel sitio, y de un detalle pequeño del que todos se reían siempre.
-
-      ?old —Está cerca del sitio donde todo el mundo se tropieza —dijo {hero}—, ¡el trozo de los baches! Y allí estaba, el trozo de los baches, justo delante.
-
-      Siguiendo lo que la familia había dicho siempre, {hero} encontró el sitio exacto.
-      `,
-    ),
-    bi(
-      `
-      Here, {hero} felt a little lost, and wished the whole family were there.
-      {hero} looked around and stopped. Which way now?
-
-      “Your family is always with you,” said {companion}, snuggling close, “even when they're at home.”
-
-      ?young {hero} smiled, and suddenly knew just where to look.
-      ?old {hero} thought about it. Families share their wisdom, and some of it stays inside you like a map.
-
-      ?old “Grandma always says: the best things are found close to the ground,” said {hero}, and knelt down to look.
-
-      So they looked close to the ground, very carefully.
-      `,
-      `
-      Allí, a {hero} le entraron dudas, y deseó que estuviera allí toda la familia.
-      {hero} miró a su alrededor y se paró. ¿Y ahora por dónde?
-
-      —Tu familia siempre está contigo —dijo {companion}, acurrucándose a su lado—, aunque se haya quedado en casa.
-
-      ?young {hero} sonrió, y de repente supo dónde tenía que mirar.
-      ?old {hero} se lo pensó. Las familias comparten lo que saben, y una parte se te queda dentro, como un mapa.
-
-      ?old —La abuela siempre dice que lo mejor se encuentra cerca del suelo —dijo {hero}, y se agachó a mirar.
-
-      Así que miraron cerca del suelo, con mucho cuidado.
-      `,
-    ),
-  ],
-  steps: bi(
-    `
-    {hero} recognised a tree from one of {helper.s} stories: the one shaped like a giant's hand.
-    They passed a bench where, the story went, the whole family once had a picnic in the rain.
-
-    {hero} found initials carved on a fence post, very old, from someone in the family long ago.
-    {companion} found a button that might have come from Grandpa's old coat.
-
-    A robin sang the first notes of the family song, or something very like it.
-
-    Everything looked just the way {helper} had described it.
-
-    {hero} could almost hear the family laughing, as if they were just around the corner.
-
-    They were close. {hero} could feel it, the way you feel home before you see it.
-    `,
-    `
-    {hero} reconoció un árbol de uno de los cuentos de {helper}: el que tenía forma de mano de gigante.
-    Pasaron junto a un banco donde, según contaban, toda la familia había hecho una vez un pícnic bajo la lluvia.
-
-    {hero} encontró unas iniciales grabadas en un poste, muy antiguas, de alguien de la familia de hace mucho tiempo.
-    {companion} encontró un botón que a lo mejor era del abrigo viejo del abuelo.
-
-    Un petirrojo cantó las primeras notas de la canción de la familia, o algo muy parecido.
-
-    Todo era tal y como lo había contado {helper}.
-
-    A {hero} casi le parecía oír las risas de la familia, como si estuvieran a la vuelta de la esquina.
-
-    Estaban cerca. {hero} lo notaba, como se nota la casa antes de verla.
-    `,
-  ),
-  flavour: bi(
-    `
-    {hero} told {companion} the story of the day Grandpa fell in the duck pond.
-    {companion} asked to hear the one about the birthday cake that went upside down.
-    {hero} hummed the lullaby that the family sings to every new baby.
-
-    “In our family, we always hold hands crossing the road,” said {hero}, holding {companion.s} paw.
-    {hero} thought about home: the smell of toast, the creaky stair, everyone's coats by the door.
-    “Families come in all shapes and sizes,” said {hero}. “Ours is the best shape.”
-
-    {hero} picked a flower to take home for the kitchen table.
-    {companion} said that being part of a family feels like being wrapped in a blanket.
-    `,
-    `
-    {hero} le contó a {companion} la historia del día que el abuelo se cayó al estanque de los patos.
-    {companion} pidió que le contara la de la tarta de cumpleaños que acabó boca abajo.
-    {hero} tarareó la nana que la familia le canta a cada bebé nuevo.
-
-    —En nuestra familia, siempre nos damos la mano para cruzar la calle —dijo {hero}, dándole la pata a {companion}.
-    {hero} pensó en la casa: el olor a tostadas, el escalón que cruje, los abrigos de todos junto a la puerta.
-    —Hay familias de todas las formas y tamaños —dijo {hero}—. La nuestra tiene la mejor forma.
-
-    {hero} cogió una flor para llevarla a la mesa de la cocina.
-    {companion} dijo que ser parte de una familia es como estar envuelto en una manta.
-    `,
-  ),
 };

@@ -3,7 +3,7 @@
 import { noun } from '../../../grammar/noun';
 import { bi } from '../../../grammar/template';
 import type { ThemeDef } from '../../content-types';
-import { FANTASY_GOALS } from './goals';
+import { FANTASY_WANTS } from './wants';
 
 export const FANTASY: ThemeDef = {
   key: 'fantasy',
@@ -24,7 +24,7 @@ export const FANTASY: ThemeDef = {
       role: noun('gentle old dragon', 'viejo dragón bondadoso', 'm'),
     },
   ],
-  goals: FANTASY_GOALS,
+  wants: FANTASY_WANTS,
   obstacles: [
     bi(
       `
@@ -131,122 +131,4 @@ export const FANTASY: ThemeDef = {
       `,
     ),
   ],
-  turns: [
-    bi(
-      `
-      In the middle of {heart} stood a little silver gate, and it would not open.
-      On the gate, letters glowed: “Only a kind heart may open me.”
-
-      {hero} pushed, but nothing happened.
-
-      ?young {hero} thought about it, and then said softly, “Please, little gate. We want to help.”
-      ?old {hero} thought about it. A kind heart does not push; a kind heart asks.
-
-      ?old “Please,” said {hero}, gently. “We have come to help, not to take.”
-
-      The letters sparkled, and the little gate swung open all by itself.
-      `,
-      `
-      En medio {heart.del} había una cancela de plata, pequeñita, que no se abría.
-      En la cancela brillaban unas letras: «Solo un corazón amable puede abrirme».
-
-      {hero} empujó, pero no pasó nada.
-
-      ?young {hero} se lo pensó y luego dijo bajito: —Por favor, puertecita. Queremos ayudar.
-      ?old {hero} se lo pensó. Un corazón amable no empuja; un corazón amable pide.
-
-      ?old —Por favor —dijo {hero}, con suavidad—. Hemos venido a ayudar, no a llevarnos nada.
-
-      Las letras chisporrotearon, y la cancela se abrió ella solita.
-      `,
-    ),
-    bi(
-      `
-      {token} began to glow in {hero.s} hand, brighter and brighter.
-
-      Everything around them shimmered, like the air on a hot day.
-      “It's magic,” whispered {companion}. “Real magic.”
-
-      ?young “Let's follow the light,” said {hero}.
-      ?old {hero} noticed that the glow grew brighter when they turned one way and dimmer when they turned the other.
-
-      ?old “It's like a game of hot and cold,” said {hero}. “Warmer… warmer…”
-
-      They followed the glow, step by step, until it was almost too bright to look at.
-      `,
-      `
-      {token} empezó a brillar en la mano de {hero}, cada vez más.
-
-      Todo a su alrededor relucía, como el aire en un día de mucho calor.
-      —Es magia —susurró {companion}—. Magia de verdad.
-
-      ?young —Vamos a seguir la luz —dijo {hero}.
-      ?old {hero} se dio cuenta de que el brillo aumentaba al girar hacia un lado y se apagaba al girar hacia el otro.
-
-      ?old —Es como jugar a frío o caliente —dijo {hero}—. Caliente… más caliente…
-
-      Siguieron el brillo, paso a paso, hasta que casi no se podía mirar de tanta luz.
-      `,
-    ),
-  ],
-  steps: bi(
-    `
-    A trail of tiny sparkles glittered on the ground, leading onward.
-    {token} gave a little tinkle, as if to say: yes, this way.
-
-    A flower turned its face to them and nodded, which flowers do not usually do.
-    Tiny lights danced between the trees, showing the path.
-
-    {hero} found a silver thread caught on a thorn: a sign of magic nearby.
-
-    A friendly breeze whispered their names, very softly.
-
-    The sparkles were thicker now, like glittering snow.
-
-    {token} was glowing brightly. They were very close.
-    `,
-    `
-    Un rastro de chispitas brillaba en el suelo, señalando el camino.
-    {token} tintineó un poquito, como diciendo: sí, por aquí.
-
-    Una flor se giró hacia ellos y asintió, cosa que las flores no suelen hacer.
-    Unas lucecitas bailaban entre los árboles, mostrando el camino.
-
-    {hero} encontró un hilo de plata enganchado en una espina: una señal de que había magia cerca.
-
-    Una brisa amable susurró sus nombres, muy bajito.
-
-    Ahora había más chispitas, como nieve brillante.
-
-    {token} brillaba muchísimo. Estaban muy cerca.
-    `,
-  ),
-  flavour: bi(
-    `
-    {hero} picked up a straight little stick and waved it like a wand.
-    {companion} tried a magic spell: “Abracadabra, biscuits!” No biscuits appeared.
-    A ring of white mushrooms stood in the grass. “A fairy ring,” whispered {hero}.
-
-    Somewhere, very faintly, tiny bells were ringing.
-    For a moment, the air smelled of cinnamon and starlight.
-    A dandelion clock floated by, and {hero} made a wish on it.
-
-    “Do you believe in magic?” asked {companion}.
-
-    “I think magic believes in us,” said {hero}.
-    `,
-    `
-    {hero} cogió un palito recto y lo agitó como una varita.
-    {companion} probó un hechizo: «¡Abracadabra, galletas!». Pero no apareció ninguna galleta.
-    En la hierba había un corro de setas blancas. —Un corro de hadas —susurró {hero}.
-
-    En algún lugar, muy bajito, sonaban unas campanillas diminutas.
-    Por un momento, el aire olió a canela y a luz de estrellas.
-    Pasó flotando un vilano de diente de león, y {hero} pidió un deseo.
-
-    —¿Tú crees en la magia? —preguntó {companion}.
-
-    —Yo creo que la magia cree en nosotros —dijo {hero}.
-    `,
-  ),
 };

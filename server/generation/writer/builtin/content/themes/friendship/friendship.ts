@@ -3,7 +3,7 @@
 import { noun } from '../../../grammar/noun';
 import { bi } from '../../../grammar/template';
 import type { ThemeDef } from '../../content-types';
-import { FRIENDSHIP_GOALS } from './goals';
+import { FRIENDSHIP_WANTS } from './wants';
 
 export const FRIENDSHIP: ThemeDef = {
   key: 'friendship',
@@ -24,7 +24,7 @@ export const FRIENDSHIP: ThemeDef = {
       role: noun('friendly hare', 'liebre simpática', 'f'),
     },
   ],
-  goals: FRIENDSHIP_GOALS,
+  wants: FRIENDSHIP_WANTS,
   obstacles: [
     bi(
       `
@@ -49,7 +49,7 @@ export const FRIENDSHIP: ThemeDef = {
       De repente, {hero} quería ir a la izquierda, y {companion} a la derecha, y ninguno cedía.
 
       {hero} decía «¡izquierda!», y {companion} decía «¡derecha!», una y otra vez.
-      Enseguida estaban los dos enfadados, y se sentaron espalda con espalda, sin hablarse.
+      Enseguida se enfadaron, y se sentaron espalda con espalda, sin hablarse.
 
       Todo estaba muy callado. Y no era un silencio bonito.
 
@@ -58,7 +58,7 @@ export const FRIENDSHIP: ThemeDef = {
 
       ?old —Lo siento —dijo {hero}—. Tenía tantas ganas de llevar razón que me olvidé de escuchar.
 
-      —Perdona —dijo {companion} justo en el mismo momento, y los dos se echaron a reír.
+      —Perdona —dijo {companion} justo en el mismo momento, y se echaron a reír a la vez.
       Miraron el camino juntos, esta vez con calma, y lo eligieron juntos.
       `,
     ),
@@ -120,125 +120,9 @@ export const FRIENDSHIP: ThemeDef = {
 
       ?old —Descansaremos todo lo que quieras —dijo {hero}—. No hay prisa. Me quedo contigo.
 
-      Se quedaron sentados juntos hasta que {companion} se sintió mejor.
+      Se quedaron allí, muy cerca, hasta que {companion} se sintió mejor.
       Luego {hero} llevó a {companion} en brazos un ratito, y {companion} dijo que era el mejor paseo del mundo.
       `,
     ),
   ],
-  turns: [
-    bi(
-      `
-      Here, everything was very quiet, and nobody came.
-      {hero} looked around, but there was no one to be seen.
-
-      “Maybe we should shout,” said {companion}.
-
-      ?young “No,” said {hero} gently. “Let's sit quietly and wait. Shy friends need time.”
-      ?old {hero} shook {hero.s} head. Shouting might frighten someone who is shy.
-
-      ?old “Let's sit down, share our snack, and wait,” said {hero}. “Sometimes being patient is the kindest thing.”
-
-      So they waited, very quietly, and slowly, slowly, something began to move.
-      `,
-      `
-      En {heart} todo estaba muy tranquilo, y no aparecía nadie.
-      {hero} miró a su alrededor, pero no se veía a nadie.
-
-      —A lo mejor deberíamos gritar —dijo {companion}.
-
-      ?young —No —dijo {hero} con suavidad—. Vamos a sentarnos en silencio y a esperar. Los amigos tímidos necesitan tiempo.
-      ?old {hero} negó con la cabeza. Gritar podría asustar a alguien tímido.
-
-      ?old —Vamos a sentarnos, a compartir la merienda y a esperar —dijo {hero}—. A veces tener paciencia es lo más amable.
-
-      Así que esperaron, muy callados, y poco a poco, muy despacito, algo empezó a moverse.
-      `,
-    ),
-    bi(
-      `
-      Here, {hero} stopped and took out {token}.
-      {hero} held {token} close and thought about friends, old and new.
-
-      “What if it doesn't work?” asked {companion}.
-
-      ?young “It will,” said {hero}. “Kind things always find their way.”
-      ?old {hero} thought about all the friends they had made on the way: every one of them had started with a hello.
-
-      ?old “Then we'll just start with hello,” said {hero}.
-
-      And, holding {token} tight, {hero} stepped forward.
-      `,
-      `
-      Allí, {hero} se detuvo y sacó {token}.
-      {hero} apretó {token} y pensó en los amigos, en los de siempre y en los nuevos.
-
-      —¿Y si no sale bien? —preguntó {companion}.
-
-      ?young —Saldrá bien —dijo {hero}—. Las cosas bonitas siempre encuentran su camino.
-      ?old {hero} pensó en todos los amigos que habían hecho por el camino: todos habían empezado con un hola.
-
-      ?old —Pues empezaremos con un hola —dijo {hero}.
-
-      Y, con {token} bien agarrad{token.o}, {hero} dio un paso adelante.
-      `,
-    ),
-  ],
-  steps: bi(
-    `
-    A little bird flew down and sang to them, as if to say: you're on the right way.
-    Someone had left a trail of daisies, one every few steps.
-
-    They passed a bench with two names carved on it, inside a heart.
-    {companion} found a tiny lost button and put it on a stone where its owner would see it.
-
-    A rabbit waved to them from a burrow, and pointed the way.
-
-    Everyone they met seemed to be smiling today.
-
-    The daisies were growing closer together now.
-
-    {hero} felt it: they were nearly there.
-    `,
-    `
-    Un pajarito bajó volando y les cantó, como diciendo: vais por buen camino.
-    Alguien había dejado un rastro de margaritas, una cada pocos pasos.
-
-    Pasaron junto a un banco con dos nombres grabados dentro de un corazón.
-    {companion} encontró un botoncito perdido y lo dejó en una piedra, para que su dueño lo viera.
-
-    Un conejo los saludó desde su madriguera y les señaló el camino.
-
-    Todo el que se cruzaban parecía sonreír aquel día.
-
-    Ahora las margaritas estaban cada vez más juntas.
-
-    {hero} lo notaba: ya casi habían llegado.
-    `,
-  ),
-  flavour: bi(
-    `
-    {hero} picked two daisies and gave one to {companion}.
-    {companion} shared the last blackberry, even though it was the biggest one.
-    {hero} taught {companion} a secret handshake: tap, tap, wiggle, clap.
-
-    “You're my best friend,” said {companion}, out of nowhere.
-    {hero} and {companion} walked side by side, in step, without even trying.
-    They made up a friendship song with only two words in it: “you” and “me”.
-
-    Friends, {hero} thought, make every path shorter.
-    It is a wonderful thing to have a friend to walk with.
-    `,
-    `
-    {hero} cogió dos margaritas y le dio una a {companion}.
-    {companion} compartió la última mora, aunque era la más grande.
-    {hero} le enseñó a {companion} un saludo secreto: toc, toc, meneíto y palmada.
-
-    —Me alegro muchísimo de ser tu amig{pet.o} —dijo {companion}, sin venir a cuento.
-    {hero} y {companion} caminaban uno al lado del otro, al mismo paso, sin proponérselo.
-    Se inventaron una canción de la amistad con solo dos palabras: «tú» y «yo».
-
-    Los amigos, pensó {hero}, hacen más corto cualquier camino.
-    Es maravilloso tener un amigo con quien caminar.
-    `,
-  ),
 };

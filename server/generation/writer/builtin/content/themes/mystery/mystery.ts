@@ -3,7 +3,7 @@
 import { noun } from '../../../grammar/noun';
 import { bi } from '../../../grammar/template';
 import type { ThemeDef } from '../../content-types';
-import { MYSTERY_GOALS } from './goals';
+import { MYSTERY_WANTS } from './wants';
 
 export const MYSTERY: ThemeDef = {
   key: 'mystery',
@@ -24,7 +24,7 @@ export const MYSTERY: ThemeDef = {
       role: noun('baker who noticed everything', 'panadera que se fijaba en todo', 'f'),
     },
   ],
-  goals: MYSTERY_GOALS,
+  wants: MYSTERY_WANTS,
   obstacles: [
     bi(
       `
@@ -113,120 +113,4 @@ export const MYSTERY: ThemeDef = {
       `,
     ),
   ],
-  turns: [
-    bi(
-      `
-      Here, {hero} sat down and looked at all the clues together.
-      {hero} spread out all the clues, like the pieces of a puzzle.
-
-      Footprints. Crumbs. A feather. Something shiny. What did it all mean?
-
-      ?young “The clues all point this way!” said {hero}, jumping up.
-      ?old {hero} thought hard. Each clue on its own meant very little, but together they told a story.
-
-      ?old “Whoever it is came this way, stopped here, and went up there,” said {hero}, pointing. “Let's look.”
-
-      They tiptoed forward, very quietly, the way detectives do.
-      `,
-      `
-      Allí, {hero} se sentó a mirar todas las pistas juntas.
-      {hero} extendió todas las pistas, como las piezas de un puzle.
-
-      Huellas. Migas. Una pluma. Algo que brillaba. ¿Qué significaba todo aquello?
-
-      ?young —¡Todas las pistas señalan hacia aquí! —dijo {hero}, levantándose de un salto.
-      ?old {hero} pensó mucho. Cada pista por separado decía muy poco, pero juntas contaban una historia.
-
-      ?old —Quien sea vino por aquí, se paró aquí y subió por allí —dijo {hero}, señalando—. Vamos a mirar.
-
-      Avanzaron de puntillas, sin hacer ruido, como hacen los detectives.
-      `,
-    ),
-    bi(
-      `
-      Here, everything looked ordinary. Too ordinary.
-      {hero} looked around {heart} very slowly, the way good detectives look.
-
-      “There's nothing here,” said {companion}, disappointed.
-
-      ?young “Look again,” said {hero}. “Look for something that doesn't belong.”
-      ?old {hero} noticed one small thing that everybody else had missed: a trail of glitter, leading somewhere it shouldn't.
-
-      ?old “Mysteries hide in the little details,” said {hero}. “Follow the glitter.”
-
-      They looked right where nobody had thought to look, and held their breath.
-      `,
-      `
-      Allí, todo parecía normal. Demasiado normal.
-      {hero} miró {heart} muy despacio, como miran los buenos detectives.
-
-      —Aquí no hay nada —dijo {companion}, desanimad{pet.o}.
-
-      ?young —Mira otra vez —dijo {hero}—. Busca algo que no encaje.
-      ?old {hero} se fijó en una cosa pequeña que a todos se les había pasado: un rastro de purpurina que llevaba adonde no debía.
-
-      ?old —Los misterios se esconden en los detalles pequeños —dijo {hero}—. Sigamos la purpurina.
-
-      Miraron justo donde a nadie se le había ocurrido mirar, y contuvieron la respiración.
-      `,
-    ),
-  ],
-  steps: bi(
-    `
-    They found a clue: a tiny feather, caught on a twig.
-    {hero} spotted a clue on the ground: a few crumbs, in a neat little line.
-
-    Another clue: a smudge of something sweet on a leaf.
-    {companion} found the next clue: a tiny scrap of ribbon.
-
-    A third clue: the grass was bent, as if someone small had hurried through.
-
-    {hero} wrote the clues in a list, and drew an arrow at the bottom.
-
-    The clues were getting fresher: the crumbs were still soft.
-
-    “We're very close now,” whispered {hero}, tapping the notebook.
-    `,
-    `
-    Encontraron una pista: una plumita enganchada en una ramita.
-    {hero} vio una pista en el suelo: unas cuantas migas, en una fila muy ordenada.
-
-    Otra pista: una mancha de algo dulce en una hoja.
-    {companion} encontró la siguiente pista: un trocito de cinta.
-
-    Una tercera pista: la hierba estaba doblada, como si alguien pequeño hubiera pasado con prisa.
-
-    {hero} apuntó las pistas en una lista y dibujó una flecha debajo.
-
-    Las pistas eran cada vez más recientes: las migas aún estaban blanditas.
-
-    —Estamos muy cerca —susurró {hero}, dando golpecitos al cuaderno.
-    `,
-  ),
-  flavour: bi(
-    `
-    {hero} looked at everything very closely, the way detectives do.
-    {companion} practised a detective walk: tiptoe, tiptoe, stop, look.
-    {hero} peered at a beetle through a curled-up hand, like a magnifying glass.
-
-    “Every little thing could be a clue,” whispered {hero}.
-    {companion} sniffed a leaf suspiciously, then decided it was just a leaf.
-    “Hmm,” said {hero}, stroking a pretend beard. “Very interesting.”
-
-    A good detective, {hero} thought, notices, remembers and never jumps to conclusions.
-    {companion} whispered, “I love a good mystery,” very seriously.
-    `,
-    `
-    {hero} lo miraba todo de cerca, como hacen los detectives.
-    {companion} practicó el paso de detective: puntillas, puntillas, alto, mirar.
-    {hero} observó un escarabajo a través de la mano cerrada, como si fuera una lupa.
-
-    —Cualquier cosita puede ser una pista —susurró {hero}.
-    {companion} olfateó una hoja con desconfianza y luego decidió que solo era una hoja.
-    —Mmm —dijo {hero}, acariciándose una barba imaginaria—. Muy interesante.
-
-    Un buen detective, pensó {hero}, se fija, recuerda y nunca saca conclusiones antes de tiempo.
-    —Me encantan los misterios —susurró {companion}, muy en serio.
-    `,
-  ),
 };

@@ -3,7 +3,7 @@
 import { noun } from '../../../grammar/noun';
 import { bi } from '../../../grammar/template';
 import type { ThemeDef } from '../../content-types';
-import { NATURE_GOALS } from './goals';
+import { NATURE_WANTS } from './wants';
 
 export const NATURE: ThemeDef = {
   key: 'nature',
@@ -24,7 +24,7 @@ export const NATURE: ThemeDef = {
       role: noun('park ranger', 'guarda forestal', 'f'),
     },
   ],
-  goals: NATURE_GOALS,
+  wants: NATURE_WANTS,
   obstacles: [
     bi(
       `
@@ -117,120 +117,4 @@ export const NATURE: ThemeDef = {
       `,
     ),
   ],
-  turns: [
-    bi(
-      `
-      Here, {hero} wanted to rush, but something said: wait.
-      {hero} stood still and felt that this was a place where things happen slowly.
-
-      “Nature has its own clock,” said {hero} softly.
-
-      ?young So they sat and waited, quiet as mice, and watched.
-      ?old {hero} remembered that seeds, flowers and bees all keep their own time, and you cannot hurry them.
-
-      ?old They sat down and watched patiently, and after a while, the sun moved, and a patch of light fell just where they needed it.
-
-      In the quiet, something wonderful began to happen.
-      `,
-      `
-      Allí, {hero} quería darse prisa, pero algo le dijo: espera.
-      {hero} se paró y notó que era un sitio donde las cosas pasan despacio.
-
-      —La naturaleza tiene su propio reloj —dijo {hero} en voz baja.
-
-      ?young Así que se sentaron a esperar, callados como ratones, y miraron.
-      ?old {hero} recordó que las semillas, las flores y las abejas tienen su propio tiempo, y que no se les puede meter prisa.
-
-      ?old Se sentaron a mirar con paciencia, y al cabo de un rato el sol se movió, y una mancha de luz cayó justo donde hacía falta.
-
-      En el silencio, algo maravilloso empezó a suceder.
-      `,
-    ),
-    bi(
-      `
-      Here, the wind changed and brought a sweet smell.
-      {hero} noticed that everything here was humming: the grass, the leaves, the air.
-
-      “Listen to the wind,” said {hero}. “It knows things.”
-
-      ?young They listened, and the wind seemed to whisper: this way.
-      ?old {hero} wet a finger and held it up: the cool side showed where the wind was coming from.
-
-      ?old “Whatever we're looking for, the wind is bringing us its smell,” said {hero}. “We walk into the wind.”
-
-      Following the wind, they came to the very place.
-      `,
-      `
-      Allí, el viento cambió y trajo un olor dulce.
-      {hero} se dio cuenta de que allí todo zumbaba: la hierba, las hojas, el aire.
-
-      —Escucha al viento —dijo {hero}—. Sabe cosas.
-
-      ?young Escucharon, y el viento pareció susurrar: por aquí.
-      ?old {hero} se mojó un dedo y lo levantó: el lado que notaba fresquito indicaba de dónde venía el viento.
-
-      ?old —Lo que buscamos nos lo trae el viento en forma de olor —dijo {hero}—. Caminaremos contra el viento.
-
-      Siguiendo el viento, llegaron justo al sitio.
-      `,
-    ),
-  ],
-  steps: bi(
-    `
-    The first green buds were showing on the branches.
-    {hero} noticed the moss grew thickest on one side of the trees, and used it to keep going the right way.
-
-    A bee zoomed past, heading the same way they were going.
-    They passed a spider mending its web, and waited politely until it had finished.
-
-    The birds were singing louder here, as if the place were waking up.
-
-    Little shoots were pushing up through the ground everywhere they looked.
-
-    The air smelled greener and sweeter with every step.
-
-    Everything around them seemed to be whispering: nearly there.
-    `,
-    `
-    En las ramas asomaban los primeros brotes verdes.
-    {hero} se fijó en que el musgo crecía más espeso en un lado de los árboles, y lo usó para no perder el rumbo.
-
-    Pasó una abeja zumbando, en la misma dirección que ellos.
-    Pasaron junto a una araña que arreglaba su telaraña, y esperaron con educación a que terminara.
-
-    Allí los pájaros cantaban más fuerte, como si el lugar se estuviera despertando.
-
-    Por todas partes asomaban brotecitos de la tierra.
-
-    A cada paso, el aire olía más a verde y más dulce.
-
-    Todo a su alrededor parecía susurrar: ya casi estáis.
-    `,
-  ),
-  flavour: bi(
-    `
-    {hero} picked up a fallen leaf and looked at its veins, like tiny rivers.
-    {companion} found an acorn and wondered if it would become an oak one day.
-    {hero} lay down and listened to the grass growing, or pretended to.
-
-    “Every living thing is busy,” said {hero}. “The ants, the bees, the trees.”
-    {companion} said good morning to a flower, just in case flowers like that kind of thing.
-    {hero} explained to {companion} that trees breathe out the air we breathe in.
-
-    They took nothing from nature except pictures in their heads.
-    “The world is so beautiful,” said {hero}, and meant every word.
-    `,
-    `
-    {hero} cogió una hoja caída y miró sus nervios, como ríos diminutos.
-    {companion} encontró una bellota y se preguntó si algún día sería un roble.
-    {hero} se tumbó a escuchar cómo crecía la hierba, o a hacer como que lo oía.
-
-    —Todos los seres vivos están muy ocupados —dijo {hero}—. Las hormigas, las abejas, los árboles.
-    {companion} le dio los buenos días a una flor, por si a las flores les gustan esas cosas.
-    {hero} le explicó a {companion} que los árboles sueltan el aire que nosotros respiramos.
-
-    No se llevaron nada de la naturaleza, salvo las imágenes que guardaban en la cabeza.
-    —Qué bonito es el mundo —dijo {hero}, y lo decía de corazón.
-    `,
-  ),
 };

@@ -3,7 +3,7 @@
 import { noun } from '../../../grammar/noun';
 import { bi } from '../../../grammar/template';
 import type { ThemeDef } from '../../content-types';
-import { SUPERHERO_GOALS } from './goals';
+import { SUPERHERO_WANTS } from './wants';
 
 export const SUPERHERO: ThemeDef = {
   key: 'superhero',
@@ -24,7 +24,7 @@ export const SUPERHERO: ThemeDef = {
       role: noun('superhero teacher', 'profesor de superhéroes', 'm'),
     },
   ],
-  goals: SUPERHERO_GOALS,
+  wants: SUPERHERO_WANTS,
   obstacles: [
     bi(
       `
@@ -117,120 +117,4 @@ export const SUPERHERO: ThemeDef = {
       `,
     ),
   ],
-  turns: [
-    bi(
-      `
-      Here, things looked difficult, and {hero} felt a flutter of worry.
-      {hero} looked around and saw how hard the last part would be.
-
-      “Maybe we need a real superhero,” whispered {companion}.
-
-      ?young {hero} stood up tall, cape fluttering. “We are real superheroes,” said {hero}. “Kind ones.”
-      ?old {hero} took a slow breath. Superheroes in stories are never calm because they are not scared; they are calm so that others can be brave.
-
-      ?old “Let's stay calm, think it through, and do it together,” said {hero}.
-
-      And with that, the last part did not seem so hard after all.
-      `,
-      `
-      Allí, la cosa parecía difícil, y {hero} sintió un cosquilleo de preocupación.
-      {hero} miró a su alrededor y vio lo difícil que iba a ser la última parte.
-
-      —A lo mejor hace falta un superhéroe de verdad —susurró {companion}.
-
-      ?young {hero} se irguió, con la capa al viento. —Somos superhéroes de verdad —dijo {hero}—. De los que ayudan.
-      ?old {hero} respiró despacio. Los superhéroes de los cuentos no están tranquilos porque no tengan miedo; están tranquilos para que los demás puedan ser valientes.
-
-      ?old —Vamos a mantener la calma, pensarlo bien y hacerlo juntos —dijo {hero}.
-
-      Y así, la última parte ya no pareció tan difícil.
-      `,
-    ),
-    bi(
-      `
-      Here, {hero} stopped and looked around at everyone who had come to watch.
-      Here, a small crowd of animals had gathered, all hoping to help.
-
-      “Maybe we can't do this part alone,” said {hero}.
-
-      ?young “Can you help us?” asked {hero}, and everyone said yes.
-      ?old {hero} knew that asking for help is not the opposite of being strong; it is one of the bravest things there is.
-
-      ?old “We need your help,” said {hero} to everyone. “Will you help us?” And every single one of them said yes.
-
-      With many paws and wings and hands, the last part was easy.
-      `,
-      `
-      Allí, {hero} se detuvo y miró a todos los que se habían acercado.
-      En {heart} se había reunido un grupito de animales, todos con ganas de ayudar.
-
-      —A lo mejor esta parte no la podemos hacer solos —dijo {hero}.
-
-      ?young —¿Nos ayudáis? —preguntó {hero}, y todos dijeron que sí.
-      ?old {hero} sabía que pedir ayuda no es lo contrario de ser fuerte; es una de las cosas más valientes que hay.
-
-      ?old —Necesitamos vuestra ayuda —les dijo {hero} a todos—. ¿Nos ayudáis? —Y todos, sin excepción, dijeron que sí.
-
-      Con tantas patas, alas y manos, la última parte fue facilísima.
-      `,
-    ),
-  ],
-  steps: bi(
-    `
-    {hero} struck a superhero pose on a rock, just to check it still worked.
-    {companion} spotted someone waving far away, pointing the way.
-
-    Every creature they passed had heard about the mission and cheered them on.
-    {hero.s} cape flapped in the wind, pointing ahead like an arrow.
-
-    A little bird flew alongside for a while, as if to say: you can do it.
-
-    The way got steeper, but {hero} just said, “Super-steps!”
-
-    Someone had written “GO HEROES!” in pebbles on the ground.
-
-    The mission was nearly complete. {hero} could feel it.
-    `,
-    `
-    {hero} hizo una pose de superhéroe encima de una roca, solo para ver si seguía funcionando.
-    {companion} vio a alguien que les hacía señas a lo lejos, indicándoles el camino.
-
-    Todos los animales con los que se cruzaban sabían lo de la misión y les daban ánimos.
-    La capa de {hero} ondeaba al viento, señalando hacia delante como una flecha.
-
-    Un pajarito voló a su lado un rato, como diciendo: ¡vosotros podéis!
-
-    El camino se empinó, pero {hero} solo dijo: —¡Superpasos!
-
-    Alguien había escrito «¡ÁNIMO, HÉROES!» con piedrecitas en el suelo.
-
-    La misión casi estaba cumplida. {hero} lo notaba.
-    `,
-  ),
-  flavour: bi(
-    `
-    {hero} struck a superhero pose: hands on hips, chin up, cape flapping.
-    {companion} made a tiny cape out of a leaf and wore it very proudly.
-    “Super-{companion}, reporting for duty!” said {companion}, saluting.
-
-    {companion} asked what {hero.s} superpower was, and {hero} said it was probably being kind.
-    {companion} practised flying by running very fast with both arms out.
-    “Heroes don't need to be big,” said {hero}, “just brave and kind.”
-
-    {hero} helped an ant carry a crumb, which is exactly what superheroes do.
-    They made up a superhero motto: “Help first, snack after.”
-    `,
-    `
-    {hero} hizo una pose de superhéroe: manos en la cintura, barbilla arriba y capa al viento.
-    {companion} se hizo una capita con una hoja y la llevaba muy orgullos{pet.o}.
-    —¡Súper {companion}, a sus órdenes! —dijo {companion}, saludando.
-
-    {companion} le preguntó a {hero} cuál era su superpoder, y {hero} dijo que, seguramente, ser amable.
-    {companion} practicó cómo volar corriendo muy deprisa con los brazos estirados.
-    —Los héroes no tienen que ser grandes —dijo {hero}—, solo valientes y buenos.
-
-    {hero} ayudó a una hormiga a llevar una miga, que es justo lo que hacen los superhéroes.
-    Se inventaron un lema de superhéroes: «Primero ayudar, luego merendar».
-    `,
-  ),
 };

@@ -1,0 +1,110 @@
+/**
+ * Tells blocks of story material, one beat after another, and keeps the story's one hard rule: no
+ * sentence is ever said twice in a story. An alternative whose sentence was already used is passed
+ * over for another; a beat with nothing new to say is left out rather than repeated.
+ */
+
+import type { AgeBand, Language } from '../../types';
+import type { Beat, Bi, Block } from '../grammar/template';
+import { isAvailable, renderLine } from '../grammar/render';
+import { capitalizeStart, countWords, splitForToddlers, splitSentences } from '../grammar/sentences';
+import type { Decks, Random } from '../random';
+import type { StorySlots } from './slots';
+
+/** Picture-book sentences: halves joined by "and" or a semicolon become two sentences. */
+function forToddlers(text: string, language: Language): string {
+  // Outside speech, a semicolon or a colon before a whole clause is where a picture book starts anew.
+  const speech = /[“”«»—]/.test(text);
+  const seam = speech ? /; (?=\p{Ll})/u : /[;:] (?=\p{Ll}[\p{L} ]*\p{L} \p{L})/u;
+  const halves = text.split(seam).map((half, i, all) => (i < all.length - 1 ? `${half}.` : half));
+  const sentences = splitForToddlers(
+    halves.map((half, i) => (i > 0 ? capitalizeStart(half) : half)),
+    language,
+  );
+  // "…, and then…" becomes "…. And then…": picture books start sentences with "and".
+  const and = language === 'en' ? /, (and|but) / : /, (y|e|pero) /;
+  return sentences
+    .flatMap((sentence) => {
+      const match = speech ? null : and.exec(sentence);
+      if (!match || countWords(sentence) < 10) return [sentence];
+      const first = sentence.slice(0, match.index);
+      const rest = sentence.slice(match.index + 2);
+      return countWords(first) >= 4 && countWords(rest) >= 4
+        ? [`${first}.`, capitalizeStart(rest)]
+        : [sentence];
+    })
+    .join(' ');
+}
+
+const split = (slot: string): [string, string] => {
+  const [name = '', form = ''] = slot.split('.');
+  return [name, form];
+};
+
+export class Teller {
+  private readonly used = new Set<string>();
+  /** Lines of small scenes already told: each is told once a story, whatever fills its slots. */
+  private readonly usedLines = new Set<object>();
+  /** Each line with the words in its slots, once told: the same line never says the same thing twice. */
+  private readonly usedFillings = new Set<string>();
+
+  constructor(
+    readonly slots: StorySlots,
+    private readonly random: Random,
+    private readonly decks: Decks,
+    private readonly ageBand: AgeBand,
+  ) {}
+
+  private beat(beat: Beat, once: boolean): string | undefined {
+    const available: number[] = [];
+    beat.lines.forEach((line, index) => {
+      if (isAvailable(line, this.slots) && !(once && this.usedLines.has(line))) available.push(index);
+    });
+    const deckKey = `${beat.uid}:${available.join(',')}`;
+    // A line may be tried again with other words in its slots and choices before the beat gives up.
+    for (let attempt = 0; attempt < available.length * 3; attempt++) {
+      if (attempt >= available.length) this.slots.newScene();
+      const line = beat.lines[available[this.decks.draw(deckKey, available.length)] as number];
+      // Another draw of its slots may have left a line without words (every sound already heard).
+      if (!line || !isAvailable(line, this.slots)) continue;
+      const filling = `${beat.uid}:${line.text}:${line.slots.map((slot) => this.slots.value(...split(slot))).join('|')}`;
+      if (this.usedFillings.has(filling)) continue;
+      const rendered = renderLine(line, this.slots, this.random);
+      // The youngest hear long sentences split in two; the halves must be new sentences too.
+      const text = this.ageBand === '2-4' ? forToddlers(rendered, this.slots.language) : rendered;
+      const keys = splitSentences(capitalizeStart(text)).map((sentence) => sentence.toLowerCase());
+      if (text === '' || new Set(keys).size < keys.length || keys.some((key) => this.used.has(key))) continue;
+      for (const key of keys) this.used.add(key);
+      this.usedFillings.add(filling);
+      if (once) this.usedLines.add(line);
+      return text;
+    }
+    return undefined;
+  }
+
+  /**
+   * Tells a whole block as one scene; each told beat is one line of the result. With `once`, a line
+   * already told in this story is not told again with other words in its slots.
+   */
+  tell(block: Bi<Block>, once = false): string[] {
+    this.slots.newScene();
+    return block[this.slots.language].beats.flatMap((beat) => this.beat(beat, once) ?? []);
+  }
+
+  /**
+   * One beat of a block, drawn at random: a small scene to fill a chapter out. Lines not yet told in
+   * the story come first; once they are all told, a line may come back with new words in its slots.
+   */
+  tellOne(block: Bi<Block>): string[] {
+    this.slots.newScene();
+    const beats = block[this.slots.language].beats;
+    for (const once of [true, false]) {
+      for (let attempt = 0; attempt < beats.length; attempt++) {
+        const beat = beats[this.decks.draw(`one:${beats[0]?.uid ?? ''}`, beats.length)];
+        const told = beat ? this.beat(beat, once) : undefined;
+        if (told !== undefined) return [told];
+      }
+    }
+    return [];
+  }
+}
