@@ -83,7 +83,12 @@ function ideasUsed(cast: Cast, plan: StoryPlan, ideas: StoryIdeas, language: Lan
   }
   if (cast.favourite) {
     const fav = nounForms(cast.favourite.noun, language)[''];
-    said.push(en ? `${fav} has its moment` : `${fav} tiene su momento`);
+    const plural = cast.favourite.noun[language].plural;
+    said.push(
+      en
+        ? `${fav} ${plural ? 'have their' : 'has its'} moment`
+        : `${fav} ${plural ? 'tienen' : 'tiene'} su momento`,
+    );
   }
   if (plan.situation) said.push(SITUATION_SAID[plan.situation][language]);
   return said;

@@ -209,10 +209,9 @@ export const CONTEST: ShapeDef = {
   call: bi(
     `
     Then {helper}, {role.a}, came past, pinning up a poster on every gate.
-    Then a poster fluttered down the lane and wrapped itself round {companion.s} head.
+    Then {helper}, {role.a}, came to the gate waving a poster, which the wind wrapped round {companion.s} head.
 
-    It said: {want}! Everyone welcome. The winner helps {owner}.
-    “It's {want},” said {helper}, “and the prize is to {goal}.”
+    “It's {want},” said {helper}, “and {owner} says everyone is welcome to try.”
 
     ?young “We're going to win!” said {companion}, and ran three laps of the garden to practise.
     ?old “Do you think we could win?” asked {hero}. “I think we could try,” said {companion}, “which is nearly the same.”
@@ -220,10 +219,9 @@ export const CONTEST: ShapeDef = {
     `,
     `
     Entonces pasó {helper}, {role.a}, pegando un cartel en cada verja.
-    Entonces un cartel bajó volando por el camino y se le enrolló a {companion} en la cabeza.
+    Entonces llegó a la verja {helper}, {role.a}, agitando un cartel que el viento le enrolló a {companion} en la cabeza.
 
-    Decía: ¡{want}! Todo el mundo está invitado. Quien gane ayudará {owner.al}.
-    —Es {want} —dijo {helper}—, y el premio es {goal}.
+    —Es {want} —dijo {helper}—, y {owner} dice que todo el mundo puede participar.
 
     ?young —¡Vamos a ganar! —dijo {companion}, y dio tres vueltas al jardín para entrenar.
     ?old —¿Crees que podríamos ganar? —preguntó {hero}. —Creo que podríamos intentarlo —dijo {companion}—, que es casi lo mismo.

@@ -84,7 +84,7 @@ export const ADVENTURE_WANTS: readonly WantDef[] = [
   {
     shape: 'contest',
     want: noun('raft race on the river', 'carrera de balsas del río', 'f'),
-    owner: noun('river festival', 'fiesta del río', 'f'),
+    owner: noun('festival organiser', 'organizadora de la fiesta', 'f'),
     goal: {
       en: 'win the raft race and ring the festival bell',
       es: 'ganar la carrera de balsas y tocar la campana de la fiesta',

@@ -86,7 +86,7 @@ export const ANIMALS_WANTS: readonly WantDef[] = [
   {
     shape: 'contest',
     want: noun('animal talent show', 'concurso de talentos de los animales', 'm'),
-    owner: noun('farm', 'granja', 'f'),
+    owner: noun('judge', 'jueza', 'f'),
     goal: {
       en: 'take part in the animal talent show and win the golden rosette',
       es: 'participar en el concurso de talentos de los animales y ganar la escarapela dorada',

@@ -74,7 +74,7 @@ export const FAIRY_TALE_WANTS: readonly WantDef[] = [
   {
     shape: 'new-friend',
     want: noun('shy little giant', 'gigante pequeño y tímido', 'm'),
-    owner: noun('village', 'pueblo', 'm'),
+    owner: noun('miller', 'molinera', 'f'),
     goal: { en: 'make friends with the shy little giant', es: 'hacerse amigos del gigante pequeño y tímido' },
     clue: noun('trail of enormous gentle footprints', 'rastro de huellas enormes y suaves', 'm'),
   },
@@ -91,7 +91,7 @@ export const FAIRY_TALE_WANTS: readonly WantDef[] = [
   {
     shape: 'contest',
     want: noun('royal kite festival', 'fiesta real de las cometas', 'f'),
-    owner: noun('castle', 'castillo', 'm'),
+    owner: noun('king', 'rey', 'm'),
     goal: {
       en: 'fly in the royal kite festival and win the silver ribbon',
       es: 'volar en la fiesta real de las cometas y ganar el lazo de plata',

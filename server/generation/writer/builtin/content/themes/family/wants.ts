@@ -86,12 +86,9 @@ export const FAMILY_WANTS: readonly WantDef[] = [
   },
   {
     shape: 'contest',
-    want: noun('family sandcastle contest', 'concurso familiar de castillos de arena', 'm'),
-    owner: noun('beach party', 'fiesta de la playa', 'f'),
-    goal: {
-      en: 'build the best sandcastle at the family contest',
-      es: 'construir el mejor castillo de arena en el concurso familiar',
-    },
+    want: noun('family kite-flying contest', 'concurso familiar de cometas', 'm'),
+    owner: noun('judge', 'jueza', 'f'),
+    goal: { en: 'win the family kite-flying contest', es: 'ganar el concurso familiar de cometas' },
     clue: noun('line of flags in the sand', 'fila de banderas en la arena', 'f'),
   },
   {

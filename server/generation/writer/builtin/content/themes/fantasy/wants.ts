@@ -94,7 +94,7 @@ export const FANTASY_WANTS: readonly WantDef[] = [
   {
     shape: 'contest',
     want: noun('broomstick race', 'carrera de escobas', 'f'),
-    owner: noun("witches' school", 'escuela de brujas', 'f'),
+    owner: noun('head witch', 'directora de la escuela de brujas', 'f'),
     goal: {
       en: 'ride in the broomstick race and win the starry cup',
       es: 'correr en la carrera de escobas y ganar la copa estrellada',

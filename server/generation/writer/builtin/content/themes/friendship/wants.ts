@@ -95,7 +95,7 @@ export const FRIENDSHIP_WANTS: readonly WantDef[] = [
   {
     shape: 'contest',
     want: noun('great tug-of-war', 'gran juego de tirar de la cuerda', 'm'),
-    owner: noun('summer fair', 'feria de verano', 'f'),
+    owner: noun('fair organiser', 'organizador de la feria', 'm'),
     goal: {
       en: 'take part in the great tug-of-war at the summer fair',
       es: 'participar en el gran juego de tirar de la cuerda de la feria de verano',

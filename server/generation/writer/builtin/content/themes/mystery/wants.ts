@@ -64,7 +64,7 @@ export const MYSTERY_WANTS: readonly WantDef[] = [
   {
     shape: 'brave',
     want: noun('old house on the hill', 'casa vieja de la colina', 'f'),
-    owner: noun('village', 'pueblo', 'm'),
+    owner: noun('village mayor', 'alcalde del pueblo', 'm'),
     goal: {
       en: 'go up to the old house on the hill and find out what the light in the window is',
       es: 'subir a la casa vieja de la colina y descubrir qué es la luz de la ventana',
@@ -74,7 +74,7 @@ export const MYSTERY_WANTS: readonly WantDef[] = [
   {
     shape: 'new-friend',
     want: noun('mysterious new neighbour', 'vecino nuevo y misterioso', 'm'),
-    owner: noun('street', 'calle', 'f'),
+    owner: noun('postwoman', 'cartera', 'f'),
     goal: {
       en: 'find out who the mysterious new neighbour is and say hello',
       es: 'descubrir quién es el vecino nuevo y misterioso y saludarle',
@@ -95,7 +95,7 @@ export const MYSTERY_WANTS: readonly WantDef[] = [
   {
     shape: 'contest',
     want: noun('treasure hunt', 'búsqueda del tesoro', 'f'),
-    owner: noun('village fair', 'feria del pueblo', 'f'),
+    owner: noun('village librarian', 'bibliotecaria del pueblo', 'f'),
     goal: {
       en: 'solve the village treasure hunt before anyone else',
       es: 'resolver la búsqueda del tesoro del pueblo antes que nadie',

@@ -72,7 +72,7 @@ export const NATURE_WANTS: readonly WantDef[] = [
   {
     shape: 'new-friend',
     want: noun('shy little deer', 'cervatillo tímido', 'm'),
-    owner: noun('forest', 'bosque', 'm'),
+    owner: noun('forest ranger', 'guardabosques', 'm'),
     goal: { en: 'make friends with the shy little deer', es: 'hacerse amigos del cervatillo tímido' },
     clue: noun('trail of small hoofprints', 'rastro de huellitas de pezuña', 'm'),
   },
@@ -89,7 +89,7 @@ export const NATURE_WANTS: readonly WantDef[] = [
   {
     shape: 'contest',
     want: noun('biggest pumpkin competition', 'concurso de la calabaza más grande', 'm'),
-    owner: noun('harvest fair', 'feria de la cosecha', 'f'),
+    owner: noun('harvest judge', 'juez de la cosecha', 'm'),
     goal: {
       en: 'take the pumpkin to the biggest pumpkin competition',
       es: 'llevar la calabaza al concurso de la calabaza más grande',

@@ -77,7 +77,7 @@ export const SCIENCE_WANTS: readonly WantDef[] = [
     space: true,
     shape: 'new-friend',
     want: noun('tiny alien', 'extraterrestre diminuto', 'm'),
-    owner: noun('space station', 'estación espacial', 'f'),
+    owner: noun('station commander', 'comandante de la estación', 'f'),
     goal: {
       en: 'make friends with the tiny alien who landed in the garden',
       es: 'hacerse amigos del extraterrestre diminuto que aterrizó en el jardín',
@@ -98,7 +98,7 @@ export const SCIENCE_WANTS: readonly WantDef[] = [
   {
     shape: 'contest',
     want: noun('science fair', 'feria de ciencias', 'f'),
-    owner: noun('school', 'cole', 'm'),
+    owner: noun('science teacher', 'profesora de ciencias', 'f'),
     goal: {
       en: 'build a machine for the science fair',
       es: 'construir una máquina para la feria de ciencias',

@@ -62,7 +62,7 @@ export const SUPERHERO_WANTS: readonly WantDef[] = [
   {
     shape: 'brave',
     want: noun('very top of the clock tower', 'lo alto de la torre del reloj', 'm'),
-    owner: noun('town', 'pueblo', 'm'),
+    owner: noun('clockmaker', 'relojera', 'f'),
     goal: {
       en: 'climb to the very top of the clock tower to rescue the stuck kite',
       es: 'subir a lo alto de la torre del reloj a rescatar la cometa atascada',
@@ -93,7 +93,7 @@ export const SUPERHERO_WANTS: readonly WantDef[] = [
   {
     shape: 'contest',
     want: noun('superhero tournament', 'torneo de superhéroes', 'm'),
-    owner: noun('town', 'pueblo', 'm'),
+    owner: noun('mayor', 'alcaldesa', 'f'),
     goal: {
       en: 'take part in the superhero tournament and win the golden cape',
       es: 'participar en el torneo de superhéroes y ganar la capa dorada',
