@@ -33,7 +33,8 @@ export interface IdeaPerson {
   readonly name: string | undefined;
   /** "brother" / "hermano": the word the story uses beside the name. */
   readonly noun: Noun;
-  readonly gender: Gender;
+  /** From the word itself ("sister", "amiga"); unknown for an English "friend" or "cousin". */
+  readonly gender: Gender | undefined;
 }
 
 export interface IdeaFavourite {
@@ -235,7 +236,13 @@ function readPeople(tokens: readonly Token[], taken: Set<number>): IdeaPerson[] 
     const name = nameAt === undefined ? undefined : tokens[nameAt]?.raw;
     if (people.some((p) => p.relation === person.relation && p.name === name)) continue;
     const enWord = hit.spanish ? (person.en.at(-1) ?? person.relation) : hit.word.toLowerCase();
-    people.push({ relation: person.relation, name, noun: noun(enWord, esWord, gender), gender });
+    const known = hit.spanish || !['friend', 'cousin'].includes(person.relation);
+    people.push({
+      relation: person.relation,
+      name,
+      noun: noun(enWord, esWord, gender),
+      gender: known ? gender : undefined,
+    });
   }
   return people.slice(0, 3);
 }

@@ -82,7 +82,8 @@ export function helperOf(def: HelperDef): Helper {
 function personOf(idea: IdeaPerson): Person {
   if (idea.name) {
     return {
-      name: noun(`!${idea.name}`, `!${idea.name}`, idea.gender),
+      // A name takes no article; its grammatical gender only matters where the gender is known.
+      name: noun(`!${idea.name}`, `!${idea.name}`, idea.gender ?? 'm'),
       relation: idea.noun,
       gender: idea.gender,
       named: true,
@@ -93,7 +94,7 @@ function personOf(idea: IdeaPerson): Person {
   const family = ['grandma', 'grandpa', 'mum', 'dad', 'aunt', 'uncle'].includes(idea.relation);
   const en = family ? `!${called.en.text.replace(/^./, (c) => c.toUpperCase())}` : called.en.text;
   return {
-    name: noun(en, called.es.text, idea.gender),
+    name: noun(en, called.es.text, called.es.gender),
     relation: undefined,
     gender: idea.gender,
     named: false,

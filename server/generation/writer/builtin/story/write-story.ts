@@ -70,10 +70,7 @@ class StoryTelling {
           // In "the way home", the call is getting lost: nobody decides to go, or packs a bag.
           ...(shape.key === 'way-home'
             ? [this.section([shape.call])]
-            : [
-                this.section([shape.call, frames.DECIDE]),
-                this.section([frames.PREPARE, frames.SET_OFF], true),
-              ]),
+            : [this.section([shape.call, frames.DECIDE]), this.section([frames.PREPARE, frames.SET_OFF])]),
           this.goTo(setting.edge, [frames.JOURNEY, setting.arrive], true),
         ];
       case 'trial': {
@@ -179,6 +176,8 @@ class StoryTelling {
   }
 
   fill(away: boolean): string[] {
+    // Home's small scenes are the evening's; the first chapter's home is not filled out.
+    if (!away && !this.slots.scene.night) return [];
     return this.teller.tellOne(away ? frames.AWAY_SCENES : frames.HOME_SCENES);
   }
 }

@@ -107,7 +107,7 @@ export const FRIENDSHIP: ThemeDef = {
       ?old “We'll rest as long as you like,” said {hero}. “There's no hurry. I'll wait with you.”
 
       They sat together until {companion} felt better.
-      Then {hero} carried {companion} for a little while, and {companion} said it was the best ride ever.
+      ?carriable Then {hero} carried {companion} for a little while, and {companion} said it was the best ride ever.
       `,
       `
       {companion} se había adelantado demasiado, y ahora estaba sentad{pet.o} en una piedra, muy cansad{pet.o} y muy chiquitit{pet.o}.
@@ -121,7 +121,7 @@ export const FRIENDSHIP: ThemeDef = {
       ?old —Descansaremos todo lo que quieras —dijo {hero}—. No hay prisa. Me quedo contigo.
 
       Se quedaron allí, muy cerca, hasta que {companion} se sintió mejor.
-      Luego {hero} llevó a {companion} en brazos un ratito, y {companion} dijo que era el mejor paseo del mundo.
+      ?carriable Luego {hero} llevó a {companion} en brazos un ratito, y {companion} dijo que era el mejor paseo del mundo.
       `,
     ),
   ],
