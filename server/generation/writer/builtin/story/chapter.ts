@@ -39,9 +39,11 @@ function paragraphs(
   const flush = () => {
     if (current.length === 0) return;
     const { share, max } = JOIN[ageBand];
-    // Raw sentences (a line's first word in its mid-sentence case) so that joined ones read right.
-    const sentences = current.flatMap((line) => splitSentences(line));
-    const joined = joinSentences(sentences, share, max, language, random);
+    // Sentences are joined only within one line, as it was written: two beats joined by a
+    // semicolon can read as cause and effect when they are not.
+    const joined = current.flatMap((line) =>
+      joinSentences(splitSentences(line), share, max, language, random),
+    );
     result.push(joined.map(capitalizeStart).join(' '));
     current = [];
   };

@@ -102,8 +102,10 @@ export const GIFT: ShapeDef = {
   },
   call: bi(
     `
-    It was nearly {owner.s} special day, and {hero} wanted to give something nobody could buy.
     Then {helper}, {role.a}, whispered a secret over the gate: it was nearly {owner.s} special day.
+    Then {helper}, {role.a}, leaned over the gate with news: {owner.s} special day was coming.
+
+    {hero} wanted to give {owner} something nobody could buy.
 
     “What {owner} would love most in the world,” said {helper}, “is {want}. But it is only found far away, in {place}.”
     ?old “Everybody will bring a shop present,” said {hero}. “I want to {goal}.”
@@ -112,8 +114,10 @@ export const GIFT: ShapeDef = {
     “Follow {clue},” said {helper}, “and keep it a surprise.”
     `,
     `
-    Ya casi era el día especial {owner.del}, y {hero} quería regalarle algo que no se pudiera comprar.
     Entonces {helper}, {role.a}, les contó un secreto por encima de la verja: ya casi era el día especial {owner.del}.
+    Entonces {helper}, {role.a}, se asomó a la verja con una noticia: se acercaba el día especial {owner.del}.
+
+    {hero} quería regalarle {owner.al} algo que no se pudiera comprar.
 
     —Lo que más ilusión le haría {owner.al} en el mundo —dijo {helper}— es {want}. Pero solo se encuentra muy lejos, en {place}.
     ?old —Todo el mundo le llevará un regalo de tienda —dijo {hero}—. Yo quiero {goal}.
@@ -190,8 +194,10 @@ export const WELCOME: ShapeDef = {
   },
   call: bi(
     `
-    Someone new was coming: {owner}, and {hero} wanted the welcome to be perfect.
     Then {helper}, {role.a}, brought the news: {owner} was arriving soon, and had nobody to welcome them.
+    Then {helper}, {role.a}, came by with a secret: someone new was coming, {owner}.
+
+    {hero} wanted the welcome to be perfect.
 
     ?baby “A new baby doesn't know anything about the world,” said {hero}. “Someone has to show them the good bits.”
     ?moving “Being new somewhere is the hardest thing,” said {hero}, who knew all about it.
@@ -202,8 +208,10 @@ export const WELCOME: ShapeDef = {
     “Follow {clue},” said {helper}.
     `,
     `
-    Iba a llegar alguien nuevo: {owner}, y {hero} quería que la bienvenida fuera perfecta.
     Entonces {helper}, {role.a}, trajo la noticia: {owner} llegaba muy pronto, y no tenía a nadie que le diera la bienvenida.
+    Entonces pasó {helper}, {role.a}, con un secreto: iba a llegar alguien nuevo, {owner}.
+
+    {hero} quería que la bienvenida fuera perfecta.
 
     ?baby —Un bebé no sabe nada del mundo —dijo {hero}—. Alguien tiene que enseñarle las cosas bonitas.
     ?moving —Ser nuevo en un sitio es lo más difícil —dijo {hero}, que sabía mucho de eso.

@@ -20,7 +20,7 @@ export const STUCK: TrialDef = {
     ?toddler Stuck, stuck, stuck. Poor little {creature.bare}.
 
     {companion} tried to pull it free, and it squeaked, so {companion} stopped at once.
-    ?paws {companion} dug a little with careful {feet.bare}, but the stones did not budge.
+    ?paws {companion} tried to help with careful {feet.bare}, but it only made things worse.
     ?wings {companion} fluttered round it, saying soothing things, which helped a little with the worry and not at all with the stuck.
 
     ?kind {hero} sat down beside it and talked softly until it stopped trembling, then eased it free, very slowly, a little bit at a time.
@@ -46,7 +46,7 @@ export const STUCK: TrialDef = {
     ?toddler Atascad{creature.o}, atascad{creature.o}, atascad{creature.o}. Pobrecit{creature.o}.
 
     {companion} intentó tirar para soltarl{creature.o}, y chilló, así que {companion} paró enseguida.
-    ?paws {companion} escarbó un poco con sus {feet.bare}, con mucho cuidado, pero las piedras no se movieron.
+    ?paws {companion} intentó ayudar con sus {feet.bare}, con mucho cuidado, pero solo lo empeoró.
     ?wings {companion} revoloteaba a su alrededor diciéndole cosas tranquilizadoras, que ayudaban un poco con el susto y nada con el atasco.
 
     ?kind {hero} se sentó a su lado y le habló bajito hasta que dejó de temblar, y luego l{creature.o} fue soltando, muy despacio, poquito a poco.
