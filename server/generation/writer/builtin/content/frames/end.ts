@@ -151,6 +151,9 @@ export const ENDING = bi(
   Sleep well, {hero}. Sleep well, {companion}. Sleep well, you.
   And in the morning? Well. That is another story.
   ?old And somewhere far away, in {place}, {owner} was sleeping soundly too.
+  The house grew quiet, the stars kept watch, and the day's adventure tucked itself in with them.
+  ?young And {companion} snored the smallest snore in the world, all night long.
+  ?old Outside, the night went softly on, and nothing in it needed them until morning.
   `,
   `
   Y enseguida {hero} y {companion} se durmieron profundamente, soñando con {place}.
@@ -158,6 +161,9 @@ export const ENDING = bi(
   Que duermas bien, {hero}. Que duermas bien, {companion}. Que duermas bien, tú también.
   ¿Y por la mañana? Bueno. Eso ya es otro cuento.
   ?old Y en algún lugar, muy lejos, en {place}, {owner} también dormía a pierna suelta.
+  La casa se quedó en silencio, las estrellas montaron guardia, y la aventura del día se arropó con ellos.
+  ?young Y {companion} roncó el ronquido más pequeño del mundo, toda la noche.
+  ?old Fuera, la noche siguió despacito, y nada en ella les necesitaba hasta la mañana.
   `,
 );
 
