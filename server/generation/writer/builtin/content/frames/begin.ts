@@ -82,7 +82,7 @@ export const PREPARE = bi(
   ?carriable {companion} climbed into the top of the bag to test it, and had to be taken out again.
   ?large {companion} offered to carry the bag, which was kind, and wore it like a very small hat.
   ?old {companion} packed nothing at all, on the grounds that {companion.he} intended to eat whatever {hero} had packed.
-  {companion} sniffed the bag, approved of the apples, and was ready.
+  {companion} sniffed the bag, approved of the snacks, and was ready.
   `,
   `
   ?fav {hero} preparó la mochila: una botella de agua, una manzana para cada uno y {fav}, porque un buen día lo necesita.
@@ -94,7 +94,7 @@ export const PREPARE = bi(
   ?carriable {companion} se metió en la mochila para comprobar que era cómoda, y hubo que sacarl{pet.o} otra vez.
   ?large {companion} se ofreció a llevar la mochila, que era muy amable, y se la puso como un sombrerito.
   ?old {companion} no preparó nada, porque pensaba comerse lo que hubiera preparado {hero}.
-  {companion} olfateó la mochila, aprobó las manzanas y dijo que estaba list{pet.o}.
+  {companion} olfateó la mochila, aprobó la merienda y dijo que estaba list{pet.o}.
   `,
 );
 

@@ -28,7 +28,9 @@ export const WIND: TrialDef = {
     ?ask “Can anyone tell us a sheltered way?” {hero} shouted, and {creature.a} called back from behind a wall, and showed them the low path where the wind went over their heads.
     ?patient They sat down behind a big rock and waited, sharing an apple, until the wind had blown itself out; then they went on in the calm.
 
-    When the wind dropped, everything was very still, and {companion.s} fur, or feathers, or whatever it was, stood up in funny tufts.
+    ?paws When the wind dropped, everything was very still, and {companion.s} fur stood up in funny tufts.
+    ?wings When the wind dropped, everything was very still, and {companion.s} feathers stood up in funny tufts.
+    When the wind dropped, everything was very still, and {hero.s} hair stood up in funny tufts.
     Afterwards, their cheeks were pink and their hair stuck up, and they could not stop laughing.
     `,
     `
@@ -52,7 +54,9 @@ export const WIND: TrialDef = {
     ?ask —¿Alguien conoce un camino resguardado? —gritó {hero}, y {creature.a} le contestó desde detrás de un muro y les enseñó el sendero bajo, por donde el viento les pasaba por encima.
     ?patient Se sentaron detrás de una roca grande a esperar, compartiendo una manzana, hasta que el viento se cansó de soplar; luego siguieron con calma.
 
-    Cuando paró el viento, todo se quedó muy quieto, y a {companion} se le quedaron los pelos, o las plumas, o lo que fuera, de punta.
+    ?paws Cuando paró el viento, todo se quedó muy quieto, y a {companion} se le quedó el pelo de punta, a mechones.
+    ?wings Cuando paró el viento, todo se quedó muy quieto, y a {companion} se le quedaron las plumas de punta.
+    Cuando paró el viento, todo se quedó muy quieto, y a {hero} se le quedó el pelo de punta, a mechones.
     Después tenían las mejillas coloradas y el pelo revuelto, y no podían parar de reír.
     `,
   ),
