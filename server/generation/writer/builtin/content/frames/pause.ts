@@ -12,7 +12,7 @@ export const PAUSE = bi(
   ?!space They stopped in the shade for a while, because even heroes need a sit-down.
   ?space They sat down in the grey dust, which puffed up around them and settled again very slowly.
 
-  {hero} shared out the apples: the bigger half for {companion}, who had earned it.
+  {hero} shared out the snack: the bigger half for {companion}, who had earned it.
   ?person {hero} unwrapped the parcel from {person}: it was still warm, and it was exactly what they needed.
   ?fav-eat {hero} opened the tin of {fav.bare}, and they each had one, and then, because it had been that sort of day, another.
   ?toddler Munch, munch, munch. Crunch, crunch, crunch. Yum!
@@ -46,7 +46,7 @@ export const PAUSE = bi(
   ?!space Pararon un rato a la sombra, porque hasta los héroes necesitan sentarse.
   ?space Se sentaron en el polvo gris, que se levantó a su alrededor y volvió a posarse muy despacio.
 
-  {hero} repartió las manzanas: la mitad más grande para {companion}, que se la había ganado.
+  {hero} repartió la merienda: la mitad más grande para {companion}, que se la había ganado.
   ?person {hero} abrió el paquetito {person.del}: todavía estaba calentito, y era justo lo que necesitaban.
   ?fav-eat {hero} abrió la lata de {fav.bare}, y se comieron una cada uno, y luego, como era un día de esos, otra.
   ?toddler Ñam, ñam, ñam. Cruch, cruch, cruch. ¡Qué rico!
