@@ -5,17 +5,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Code flows one way: contract → lib/ui → features → app. A feature never imports another feature,
-// except four app-wide services through their front doors: the player's store (what is playing; the
+// except five app-wide services through their front doors: the player's store (what is playing; the
 // story page shows it and starts it, and it loads the player itself on first use) and its presence
-// (what was left in the player on this device: home goes on from it offline), analytics (any
-// feature may report an event; consent is its own business) and stories (the one home of the story
-// calls, their query keys and the polling rule — every story screen needs them), and downloads (what is
-// kept on this device: the story page, the library and the player read it).
+// (what was left in the player on this device: home goes on from it offline), analytics (any feature
+// may report an event; consent is its own business), stories (the one home of the story calls, their
+// query keys and the polling rule — every story screen needs them), downloads (what is kept on this
+// device: the story page, the library and the player read it) and the settings preferences (the
+// player and the consent screens follow what a parent chose there).
 const services = {
   player: ['player-store', 'player-presence'],
   analytics: ['analytics', 'milestones'],
   stories: ['api', 'components', 'hooks', 'story-keys', 'poll', 'story-format', 'story-progress'],
   downloads: ['use-downloads', 'story-offline', 'download-model', 'downloads-store', 'components'],
+  settings: ['preferences-store'],
 };
 const sharedFor = (feature) =>
   Object.entries(services)

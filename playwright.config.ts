@@ -43,7 +43,13 @@ export default defineConfig({
     {
       // What a family meets first is checked on a phone too; the rest of the suite runs on the tablet.
       name: 'phone',
-      testMatch: ['first-ten-minutes.spec.ts', 'grown-ups-and-mini-player.spec.ts', 'accessibility.spec.ts'],
+      testMatch: [
+        'first-ten-minutes.spec.ts',
+        'grown-ups-and-mini-player.spec.ts',
+        'accessibility.spec.ts',
+        'help-and-legal.spec.ts',
+        'account-and-plans.spec.ts',
+      ],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -76,6 +82,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // Accounts with ready-made stories (e2e/support/families.ts), stored before the server listens.
       E2E_SEED_FAMILIES: '1',
+      // Help › Contact writes here (e2e/help-and-legal.spec.ts).
+      SUPPORT_EMAIL: 'help@fablecast.example',
     },
   },
 });

@@ -43,6 +43,29 @@ for (const language of ['en', 'es'] as const) {
       await expectNoViolations(page, 'sign-up');
     });
 
+    test('help (its three tabs, an answer open, the form with its errors), terms and privacy', async () => {
+      test.setTimeout(120_000); // axe takes a few seconds a screen.
+      const t = textsFor(language);
+      await page.goto('/help');
+      await expectNoViolations(page, 'help: FAQ');
+      await page.getByRole('button', { name: t('help:faq.items.howMade.question') }).click();
+      await expectNoViolations(page, 'help: an answer open');
+      await page.getByRole('tab', { name: t('help:tabs.guides') }).click();
+      await expectNoViolations(page, 'help: guides');
+      await page.getByRole('tab', { name: t('help:tabs.contact') }).click();
+      await page.getByRole('button', { name: t('help:contact.send') }).click();
+      await expect(page.getByText(t('help:contact.fieldMissing')).first()).toBeVisible();
+      // The toast's contrast is measured once it has finished sliding in, not half-faded.
+      await page
+        .locator('[data-sonner-toast]')
+        .evaluate((toast) => Promise.all(toast.getAnimations({ subtree: true }).map((a) => a.finished)));
+      await expectNoViolations(page, 'help: contact form with its errors');
+      await page.goto('/terms');
+      await expectNoViolations(page, 'terms');
+      await page.goto('/privacy');
+      await expectNoViolations(page, 'privacy');
+    });
+
     test('a family with stories: library, search, categories, my stories, progress, a story, the player', async ({
       browser,
     }, testInfo) => {
@@ -99,6 +122,27 @@ for (const language of ['en', 'es'] as const) {
       await expectNoViolations(page, 'consent');
       await page.goto('/child-profile/new');
       await expectNoViolations(page, 'kid profile form');
+    });
+
+    test("a parent's account and plans: the profile and password dialogs, the plans, thank-you", async () => {
+      test.setTimeout(120_000);
+      const t = textsFor(language);
+      await openAsParent(page, '/settings', language);
+      for (const [opens, screen] of [
+        ['account:edit.open', 'edit profile dialog'],
+        ['account:password.open', 'change password dialog'],
+      ] as const) {
+        await page.getByRole('button', { name: t(opens) }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page, screen);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+      await page.goto('/subscription');
+      await expect(page.getByText(t('subscription:demo'))).toBeVisible();
+      await expectNoViolations(page, 'plans');
+      await page.goto('/thank-you');
+      await expectNoViolations(page, 'thank you');
     });
   });
 }

@@ -30,7 +30,7 @@ test('sign up, stay signed in across a reload and a new tab, sign out, sign in a
   expect(await reopened.evaluate(() => document.cookie)).not.toContain('fc_refresh'); // HttpOnly
   await reopened.close();
 
-  await account.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText('Signed out')).toBeVisible();
   expect(

@@ -48,6 +48,19 @@ test.describe.serial('consent and analytics', () => {
     await expect(analytics).toHaveAttribute('aria-checked', 'false');
     expect(attempted).toEqual([]);
 
+    // Child Mode (on by default, S§9) locks analytics: the parent turns it off in Settings first.
+    await expect(analytics).toBeDisabled();
+    await expect(page.getByText('Disable Child Mode to enable analytics')).toBeVisible();
+    await page.goto('/settings');
+    const childMode = page
+      .getByRole('region', { name: 'Privacy & Consent' })
+      .getByRole('switch', { name: 'Child Mode' });
+    await childMode.click();
+    await expect(childMode).toHaveAttribute('aria-checked', 'false');
+    await page.goto('/consent-management');
+    await expect(analytics).toBeEnabled();
+    expect(attempted).toEqual([]);
+
     // Granting consent sends what was buffered (the screen view) through the queue.
     // (Its answer is awaited: a row leaves the queue only after a 2xx, and a reload before that would
     // rightly send it again.)

@@ -64,7 +64,7 @@ export async function buildApp({ config, database, logger = false, auth, generat
   await app.register(openapiPlugin);
   await app.register(staticPlugin, { root: config.STATIC_DIR });
   await app.register(notFoundPlugin);
-  await app.register(apiV1, { prefix: '/api/v1' });
+  await app.register(apiV1, { prefix: '/api/v1', config });
 
   return app;
 }

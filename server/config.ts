@@ -122,13 +122,21 @@ export const configVariables = [
   },
   {
     name: 'PAYMENT_LINK_WEEKLY',
-    default: 'unset: plan not offered',
-    description: 'Hosted payment page for the weekly plan.',
+    default: 'unset: a demo subscription kept on the device',
+    description:
+      'Hosted payment page for the weekly plan (set its success URL to PUBLIC_URL/thank-you); unset, Subscribe starts a demo subscription that charges nothing.',
   },
   {
     name: 'PAYMENT_LINK_MONTHLY',
-    default: 'unset: plan not offered',
-    description: 'Hosted payment page for the monthly plan.',
+    default: 'unset: a demo subscription kept on the device',
+    description:
+      'Hosted payment page for the monthly plan (set its success URL to PUBLIC_URL/thank-you); unset, Subscribe starts a demo subscription that charges nothing.',
+  },
+  {
+    name: 'SUPPORT_EMAIL',
+    default: 'unset: the Help page says no address is set',
+    description:
+      'Where parents write for help: Help › Contact opens their email app addressed to it (GET /api/v1/support).',
   },
   { name: 'STATIC_DIR', default: './dist', description: 'The built app (vite build output) to serve.' },
 ] as const satisfies readonly ConfigVariable[];
@@ -221,6 +229,7 @@ const configSchema = z.object({
   PASSWORD_REQUIRE_NON_ALPHANUMERIC: flag,
   PAYMENT_LINK_WEEKLY: httpUrl.optional(),
   PAYMENT_LINK_MONTHLY: httpUrl.optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address, e.g. help@example.com' }).optional(),
   STATIC_DIR: directory('./dist'),
 } satisfies Record<ConfigVariableName, z.ZodType>);
 

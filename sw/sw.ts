@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { mediaResponse } from './media-from-device';
+import { noticeUrl, openFromNotice } from './notification-click';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, SW_SKIP_WAITING_MESSAGE } from '../src/contract/constants';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -53,4 +54,11 @@ self.addEventListener('sync', (event: Event) => {
       for (const page of pages) page.postMessage(OUTBOX_FLUSH_MESSAGE);
     }),
   );
+});
+
+// A tap on a notice the app showed ("Your story is ready"): the app opens at its page.
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const origin = self.location.origin;
+  event.waitUntil(openFromNotice(self.clients, noticeUrl(event.notification.data, origin), origin));
 });

@@ -19,16 +19,15 @@ const [firstStory] = first.stories;
 test.setTimeout(120_000);
 
 /**
- * Settings › Account › Sign out. With downloads on the device it asks whether to keep them, and
+ * Settings' header › Sign out. With downloads on the device it asks whether to keep them, and
  * `downloads` answers; without (`downloads` absent) it signs out at once.
  */
 async function signOut(page: Page, downloads?: 'keep' | 'remove'): Promise<void> {
   await openAsParent(page, '/settings');
-  await page.getByRole('button', { name: t('settings:account.signOut') }).click();
-  const dialog = page.getByRole('dialog', { name: t('settings:account.downloadsTitle') });
+  await page.getByRole('button', { name: t('account:signOut.action') }).click();
+  const dialog = page.getByRole('dialog', { name: t('account:signOut.downloadsTitle') });
   if (downloads) {
-    const answer =
-      downloads === 'keep' ? 'settings:account.keepDownloads' : 'settings:account.removeDownloads';
+    const answer = downloads === 'keep' ? 'account:signOut.keepDownloads' : 'account:signOut.removeDownloads';
     await dialog.getByRole('button', { name: t(answer) }).click();
   }
   await expect(page.getByText(t('common:session.signedOut'))).toBeVisible();

@@ -4,7 +4,7 @@ import { waitUntilHealthy } from '../../scripts/bench/server-process';
 import type { FamilyKey } from './families';
 
 // A server of a test's own, for what the suite's shared server cannot do: serve a build that changes
-// under an open page (a new version deployed). The same start as the suite's (scripts/e2e-server.ts):
+// under an open page (a new version deployed), or run with settings of its own (payment links). The same start as the suite's (scripts/e2e-server.ts):
 // the real server on a fresh embedded database, with some of the seeded families.
 
 export interface AppServer {
@@ -23,15 +23,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Serves the app built in `staticDir`, its data in `dataDir`, with `families` seeded. */
+/**
+ * Serves the app built in `staticDir`, its data in `dataDir`, with `families` seeded and, in `env`,
+ * settings of the test's own (payment links…).
+ */
 export async function startAppServer({
   staticDir,
   dataDir,
   families,
+  env = {},
 }: {
   staticDir: string;
   dataDir: string;
   families: readonly FamilyKey[];
+  env?: Record<string, string>;
 }): Promise<AppServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
@@ -44,6 +49,7 @@ export async function startAppServer({
       STATIC_DIR: staticDir,
       TRUST_PROXY: 'true',
       E2E_SEED_FAMILIES: families.join(','),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -312,6 +312,30 @@ export const families = {
       },
     ],
   },
+  // Settings › Playback (issue 13): a story to listen to at the default speed, and one of two short
+  // chapters whose end is heard in a few seconds.
+  playbackSettings: {
+    name: 'Paz Playback',
+    email: 'e2e-playback-settings@example.com',
+    kid: { name: 'Leo', age: 5, avatar: '🦊' },
+    stories: [
+      {
+        title: 'The Quick Kite',
+        description: 'A kite races the wind along the beach.',
+        language: 'en',
+        theme: 'adventure',
+        chapters: ['Up', 'Away'],
+      },
+      {
+        title: 'The Slow Snail',
+        description: 'A snail crosses the garden before the moon is up.',
+        language: 'en',
+        theme: 'animals',
+        chapters: ['The Leaf', 'The Wall'],
+        long: true,
+      },
+    ],
+  },
   listening: {
     name: 'Lou Listening',
     email: 'e2e-listening@example.com',

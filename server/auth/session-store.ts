@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
 import { REFRESH_REUSE_LEEWAY_SECONDS, SESSION_LIFETIME_SECONDS } from './session-lifetimes';
@@ -119,6 +119,27 @@ export function createSessionStore(db: Database) {
         .update(sessions)
         .set({ revokedAt: sql`now()`, revokedReason: 'logout' })
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /**
+     * Ends every session of a user but one (a password change keeps the device that made it). Their
+     * refresh tokens stop working and, through `isActive`, so do their access tokens. Answers how many
+     * live sessions ended.
+     */
+    async revokeAllBut(userId: string, keptSessionId: string): Promise<number> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: 'password-change' })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            ne(sessions.id, keptSessionId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return ended.length;
     },
 
     /**

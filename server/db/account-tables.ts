@@ -65,7 +65,11 @@ export const sessions = pgTable(
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
-    check('sessions_revoked_reason_known', sql`${table.revokedReason} in ('logout', 'reuse')`),
+    // 'password-change': a new password ends every other session of the parent (ADR 027).
+    check(
+      'sessions_revoked_reason_known',
+      sql`${table.revokedReason} in ('logout', 'reuse', 'password-change')`,
+    ),
   ],
 );
 

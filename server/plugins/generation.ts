@@ -13,6 +13,7 @@ import { createStoryJobHandlers } from '../generation/jobs/story-jobs';
 import { createNarrator } from '../generation/narrator/create-narrator';
 import type { Narrator } from '../generation/narrator/types';
 import { checkGeneratedText } from '../generation/safety/check-generated-text';
+import { createModerator, type StoryModerator } from '../generation/safety/moderation';
 import { createWriter } from '../generation/writer/create-writer';
 import type { StoryWriter } from '../generation/writer/types';
 import { createChaptersRepository } from '../modules/stories/chapters-repository';
@@ -40,6 +41,8 @@ declare module 'fastify' {
 export interface GenerationSettings {
   writer?: StoryWriter;
   narrator?: Narrator;
+  /** The writing service's moderation; by default the OpenAI-compatible writer's own endpoint. */
+  moderator?: StoryModerator;
   store?: BlobStore;
   /** Off in most API tests, which only need the HTTP side. */
   runJobs?: boolean;
@@ -56,6 +59,16 @@ export interface GenerationPluginOptions {
 const failureReason = (error: Error) =>
   error.name === 'PermanentJobError' ? error.message : `Story generation failed: ${error.message}`;
 
+/** ADR 030: an OpenAI-compatible writer's service is asked to moderate what it wrote. */
+function moderatorFor(config: Config): StoryModerator | undefined {
+  if (config.STORY_WRITER !== 'openai' || !config.OPENAI_BASE_URL || !config.OPENAI_MODEL) return undefined;
+  return createModerator({
+    baseUrl: config.OPENAI_BASE_URL,
+    apiKey: config.OPENAI_API_KEY,
+    chatModel: config.OPENAI_MODEL,
+  });
+}
+
 const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
   app,
   { config, settings = {} },
@@ -66,6 +79,7 @@ const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
 
   const writer = settings.writer ?? createWriter(config);
   const narrator = settings.narrator ?? createNarrator(config);
+  const moderator = settings.moderator ?? moderatorFor(config);
   const stories = createStoriesRepository(db);
   const queue = createJobQueue(db, { ...defaultJobQueueOptions, ...settings.queue });
   const runner = createJobRunner({
@@ -77,6 +91,8 @@ const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
       narrator,
       store,
       checkText: (text, language) => checkGeneratedText(text, language).ok,
+      moderator,
+      log: app.log,
     }),
     async onFinalFailure(job, error) {
       if (job.kind !== 'write-and-narrate') return;

@@ -63,6 +63,22 @@ export const UpdateUserBody = z
   .strict();
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;
 
+/**
+ * Changing the password (ADR 027): the current one proves it is the parent, not someone holding an
+ * unlocked tablet; the new one must follow the password policy (checked by the server with passwordIssues()).
+ */
+export const ChangePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: z.string().min(1, 'New password is required'),
+  })
+  .strict();
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
+/** The answer of a password change: the device that made it stays signed in, every other one is not. */
+export const PasswordChanged = z.object({ otherSessionsEnded: z.number().int().min(0) });
+export type PasswordChanged = z.infer<typeof PasswordChanged>;
+
 /** What the sign-in screen needs to know before it draws itself. */
 export const AuthOptions = z.object({
   passwordPolicy: PasswordPolicy,

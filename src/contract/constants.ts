@@ -12,6 +12,8 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_SCOPE = '/';
 /** Ours: message the page posts to a waiting service worker so it activates (the format Workbox's service workers know). */
 export const SW_SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+/** Ours: a tap on a system notification, passed by the worker to an open page: open `url` in the app. */
+export const SW_OPEN_URL_MESSAGE_TYPE = 'OPEN_URL';
 /** Ours: no second update-reload within this window (guards against reload loops, P§8 "The page reloads"). */
 export const SW_RELOAD_GUARD_MS = 10_000;
 /** Ours: while something blocks the update (audio playing), check again this often. */
@@ -131,6 +133,10 @@ export const EMAIL_MAX_LENGTH = 255;
 /** P§5, P§9, S§5: support form lengths. */
 export const SUPPORT_SUBJECT_LENGTH = { min: 5, max: 100 } as const;
 export const SUPPORT_MESSAGE_LENGTH = { min: 10, max: 1000 } as const;
+/** Ours: the support address as last answered by the server, so Help › Contact works offline too. */
+export const SUPPORT_EMAIL_STORAGE_KEY = 'fablecast.support-email';
+/** S§2, P§9 say the legal pages were last updated January 2025; ours were rewritten for this product. */
+export const LEGAL_LAST_UPDATED = '2026-11-26';
 
 // --- Stories and generation (S§5, S§9) ---
 /** S§5, S§9: chapters 3 to 12, default 6; target duration is 5 per chapter. */
@@ -168,12 +174,31 @@ export const AUDIO_VOLUME_STORAGE_KEY = 'audio-volume';
 // --- Settings (S§5, S§9) ---
 /** S§5, S§9: settings ranges and defaults. */
 export const SLEEP_TIMER_MINUTES = { min: 5, max: 120, default: 30 } as const;
+/** Ours: the sleep-timer lengths offered, in the player and as the default in Settings (within 5 to 120). */
+export const SLEEP_TIMER_CHOICES = [5, 15, 30, 45, 60, 90, 120] as const;
+/** The choices with `minutes` among them: a length kept that is not a usual choice is still offered. */
+export const sleepTimerChoicesWith = (minutes: number): number[] =>
+  [...new Set<number>([...SLEEP_TIMER_CHOICES, minutes])].sort((a, b) => a - b);
 export const OFFLINE_STORAGE_MB = { min: 100, max: 2000, step: 100, default: 500 } as const;
-export const SETTINGS_VOLUME = { min: 0, max: 100, step: 5, default: 70 } as const;
+/**
+ * S§5: volume 0-100 in steps of 5. S§9 also names 70 as the settings default, but the player's
+ * default is 0.8 (P§3, S§9, AUDIO_VOLUME_DEFAULT): one volume, one default, 80 (ADR 028).
+ */
+export const SETTINGS_VOLUME = { min: 0, max: 100, step: 5 } as const;
 export const PLAYBACK_SPEED = { min: 0.8, max: 1.5, step: 0.1, default: 1 } as const;
+/** The speeds offered: 0.8, 0.9 … 1.5 (S§5). */
+export const PLAYBACK_SPEED_CHOICES = Array.from(
+  { length: Math.round((PLAYBACK_SPEED.max - PLAYBACK_SPEED.min) / PLAYBACK_SPEED.step) + 1 },
+  (_, index) => Math.round((PLAYBACK_SPEED.min + index * PLAYBACK_SPEED.step) * 10) / 10,
+);
 export const DOWNLOAD_QUALITIES = ['high', 'medium', 'low'] as const;
-/** S§2: shown under App Information. */
-export const APP_VERSION_LABEL = '1.0.0';
+/** S§9: the settings defaults (analytics off is the consent's own default, NO_CONSENT). */
+export const SETTINGS_DEFAULTS = {
+  childModeEnabled: true,
+  autoplayNext: true,
+  backgroundPlayback: false,
+  notifications: { enabled: true, newStoryAlerts: true, progressMilestones: true },
+} as const;
 
 // --- Subscription (S§9) ---
 /** S§9: plan prices in euro cents and period lengths in days. */
@@ -181,6 +206,10 @@ export const PLANS = {
   weekly: { priceCents: 289, currency: 'EUR', periodDays: 7 },
   monthly: { priceCents: 590, currency: 'EUR', periodDays: 30 },
 } as const;
+/** S§7: the demo subscription (no payment link configured) answers after 500 to 1000 ms. */
+export const DEMO_SUBSCRIPTION_DELAY_MS = { min: 500, max: 1000 } as const;
+/** S§3: the demo subscription is kept in local storage per user, under this prefix + user id (ours). */
+export const SUBSCRIPTION_STORAGE_KEY_PREFIX = 'fablecast.subscription.';
 /** S§1: text only, not enforced. */
 export const FREE_STORIES_PER_MONTH = 5;
 

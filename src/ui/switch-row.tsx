@@ -7,6 +7,8 @@ interface SwitchRowProps {
   label: string;
   /** What it means; it describes the switch. */
   description: string;
+  /** Why it cannot be changed now (shown, and read with the description). */
+  note?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
@@ -21,6 +23,7 @@ interface SwitchRowProps {
 export function SwitchRow({
   label,
   description,
+  note,
   checked,
   onChange,
   disabled,
@@ -30,6 +33,7 @@ export function SwitchRow({
 }: SwitchRowProps) {
   const labelId = useId();
   const descriptionId = useId();
+  const noteId = useId();
   return (
     <div className={cx('flex items-start justify-between gap-4', className)}>
       <div className="min-w-0">
@@ -39,6 +43,11 @@ export function SwitchRow({
         <p id={descriptionId} className={cx('text-ink-muted', size === 'large' ? 'mt-1' : 'text-sm')}>
           {description}
         </p>
+        {note && (
+          <p id={noteId} className="mt-2 text-sm text-ink">
+            {note}
+          </p>
+        )}
         {children}
       </div>
       <Switch
@@ -46,7 +55,7 @@ export function SwitchRow({
         onChange={onChange}
         disabled={disabled}
         labelledBy={labelId}
-        describedBy={descriptionId}
+        describedBy={note ? `${descriptionId} ${noteId}` : descriptionId}
         className="mt-1"
       />
     </div>

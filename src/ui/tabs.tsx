@@ -20,8 +20,13 @@ export function Tabs({ value, onValueChange, label, tabs, children, className }:
     <TabsPrimitive.Root value={value} onValueChange={onValueChange} className={className}>
       <TabsPrimitive.List
         aria-label={label}
-        // Two by two on a phone (four tabs do not fit one row), one row from the tablet's width on.
-        className="grid grid-cols-2 gap-1 rounded-3xl border border-line bg-surface p-1 sm:auto-cols-fr sm:grid-flow-col sm:grid-cols-none sm:rounded-full"
+        className={cx(
+          'grid gap-1 border border-line bg-surface p-1',
+          // Four tabs go two by two on a phone (they do not fit one row); three or fewer always fit one.
+          tabs.length > 3
+            ? 'grid-cols-2 rounded-3xl sm:auto-cols-fr sm:grid-flow-col sm:grid-cols-none sm:rounded-full'
+            : 'auto-cols-fr grid-flow-col rounded-full',
+        )}
       >
         {tabs.map((tab) => (
           <TabsPrimitive.Trigger
@@ -46,13 +51,20 @@ export function TabPanel({
   value,
   children,
   className,
+  keepMounted = false,
 }: {
   value: string;
   children: ReactNode;
   className?: string;
+  /** Keep the content (a half-written form) while another tab is shown, hidden. */
+  keepMounted?: boolean;
 }) {
   return (
-    <TabsPrimitive.Content value={value} className={cx('mt-4 focus-visible:outline-offset-4', className)}>
+    <TabsPrimitive.Content
+      value={value}
+      forceMount={keepMounted || undefined}
+      className={cx('mt-4 focus-visible:outline-offset-4 data-[state=inactive]:hidden', className)}
+    >
       {children}
     </TabsPrimitive.Content>
   );

@@ -62,4 +62,11 @@ export const notify = {
   success: (title: string, options?: NotifyOptions) => show('success', title, options),
   error: (title: string, options?: NotifyOptions) => show('error', title, options),
   info: (title: string, options?: NotifyOptions) => show('info', title, options),
+  /** Takes down the toast raised with this id, once what it said is no longer true. */
+  dismiss: (id: string) => {
+    if (!shown.delete(id)) return;
+    import('sonner')
+      .then(({ toast }) => toast.dismiss(id))
+      .catch((error: unknown) => console.error('Could not dismiss a notification:', error));
+  },
 };

@@ -35,11 +35,16 @@ describe('routes', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('placeholder pages say the page is on its way and offer a way back', async () => {
+  it('help is a real page with its three tabs and a way back', async () => {
     renderRoute('/help');
     await screen.findByRole('heading', { level: 1, name: 'Help & Support' });
-    expect(screen.getByText('This page is on its way.')).toBeTruthy();
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
+      'FAQ',
+      'Guides',
+      'Contact',
+    ]);
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('This page is on its way.')).toBeNull();
     expect(document.body.textContent?.toLowerCase()).not.toContain('coming soon');
   });
 

@@ -122,6 +122,7 @@ describe('bad input never causes a 5xx', () => {
       body: () => ({ refreshToken: 'unknown' }),
     },
     options: { method: 'GET', url: () => '/api/v1/auth/options', signedIn: false },
+    support: { method: 'GET', url: () => '/api/v1/support', signedIn: false },
     me: { method: 'GET', url: () => '/api/v1/users/me', signedIn: true },
     list: { method: 'GET', url: () => '/api/v1/users', signedIn: true },
     createUser: {

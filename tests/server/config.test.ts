@@ -222,6 +222,7 @@ describe('loadConfig', () => {
       PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'true',
       PAYMENT_LINK_WEEKLY: 'https://pay.example.com/weekly',
       PAYMENT_LINK_MONTHLY: 'https://pay.example.com/monthly',
+      SUPPORT_EMAIL: 'help@example.com',
       STATIC_DIR: dataDir,
     };
     const config = loadConfig(everything);

@@ -5,12 +5,14 @@ import type { BlobStore } from '../../storage/blob-store';
 import { chapterAudioFiles, chapterAudioKey, storyCoverKey } from '../../storage/story-files';
 import { drawCoverSvg } from '../cover/cover-svg';
 import type { Narrator } from '../narrator/types';
+import type { StoryModerator } from '../safety/moderation';
 import { NarratorVoice } from '../../../src/contract/enums';
 import { ageBandOfServerGroup } from '../../../src/contract/age-groups';
 import { StoryLanguage, toStoryTheme } from '../../../src/contract/story';
 import type { Language, StoryWriter } from '../writer/types';
+import { createGentleStoryWriter } from './gentle-story';
 import type { JobKind } from './job-queue';
-import { PermanentJobError, type JobContext, type JobHandler } from './job-runner';
+import type { JobContext, JobHandler } from './job-runner';
 
 /**
  * What a generation job does, step by step, each step safe to run again: the writer runs only while a
@@ -25,8 +27,11 @@ export interface StoryJobDependencies {
   writer: StoryWriter;
   narrator: Narrator;
   store: BlobStore;
-  /** Checks generated text before it is narrated; a failure ends the job. */
+  /** Checks generated text before it is stored or narrated (ADR 030). */
   checkText(text: string, language: Language): boolean;
+  /** The writing service's own moderation, asked as well when there is one. */
+  moderator?: StoryModerator;
+  log?: { warn(object: object, message: string): void };
   /** Chapters narrated at once (the MP3 encoder has one worker per core). */
   chapterConcurrency?: number;
 }
@@ -52,11 +57,12 @@ async function inOrder<T>(
 }
 
 export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKind, JobHandler> {
-  const { stories, chapters, writer, narrator, store } = deps;
+  const { stories, chapters, narrator, store } = deps;
   const concurrency = deps.chapterConcurrency ?? 2;
+  const gentle = createGentleStoryWriter(deps);
 
   async function writeChapters(story: StoryRow, signal: AbortSignal): Promise<void> {
-    const written = await writer.write(
+    const written = await gentle.write(
       {
         seed: story.seed,
         language: StoryLanguage.parse(story.language),
@@ -68,18 +74,11 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
         title: story.autoTitle ? undefined : story.title,
         customIdeas: story.customPrompt ?? undefined,
       },
+      story.id,
       signal,
     );
     if (written.chapters.length !== story.chapterCount) {
       throw new Error(`The writer returned ${written.chapters.length} of ${story.chapterCount} chapters`);
-    }
-    const texts = [
-      written.title,
-      written.description,
-      ...written.chapters.flatMap((c) => [c.title, ...c.paragraphs]),
-    ];
-    if (!texts.every((text) => deps.checkText(text, StoryLanguage.parse(story.language)))) {
-      throw new PermanentJobError('The written story did not pass the safety check');
     }
     const title = story.autoTitle ? written.title : story.title;
     const coverKey = storyCoverKey(story.id);

@@ -1,49 +1,65 @@
 /**
- * Checks a parent's title and custom ideas before anything is written. Both are story material, never
- * instructions: they are checked for length, contact details and unsafe words, and the ideas are read
- * into story elements (a pet, a place, favourite things) that a writer can use without quoting them.
+ * Checks a parent's title, ideas and description before anything is written, by the story safety
+ * policy (docs/decisions/030-story-safety-policy.md). They are story material, never instructions: they
+ * are checked for length, personal data and harm, and the answer is a verdict only. Reading the ideas
+ * into story elements is each writer's own business.
  */
 
-import type { Language } from '../writer/types';
-import { parseStoryIdeas, type StoryIdeas } from '../writer/ideas/parse-ideas';
 import { findUnsafe } from './find-unsafe';
-import { rejectionMessage, type InputField, type InputRejection, type Message } from './messages';
+import {
+  refusalMessage,
+  tooLongMessage,
+  type InputField,
+  type InputRejection,
+  type Message,
+} from './messages';
+import { hasPersonalData } from './personal-data';
+import { suggestionFor, type RefusedCategory } from './suggestions';
+
+export type StoryLanguage = 'en' | 'es';
 
 export const TITLE_MAX_CHARACTERS = 100;
 export const IDEAS_MAX_CHARACTERS = 500;
+export const DESCRIPTION_MAX_CHARACTERS = 1000;
+
+/** The verdict on one text: refused with a category and a gentler idea, in the request's language. */
+export type TextVerdict = { ok: true } | { ok: false; category: RefusedCategory; suggestion: string };
+
+export function judgeStoryText(text: string, language: StoryLanguage): TextVerdict {
+  const category: RefusedCategory | undefined = hasPersonalData(text) ? 'personal-data' : findUnsafe(text);
+  return category
+    ? { ok: false, category, suggestion: suggestionFor(category, text)[language] }
+    : { ok: true };
+}
 
 export interface StoryInput {
   title?: string | undefined;
   customIdeas?: string | undefined;
-  language: Language;
+  description?: string | undefined;
+  language: StoryLanguage;
 }
 
 export type StoryInputCheck =
-  | { ok: true; ideas: StoryIdeas }
-  | { ok: false; field: InputField; reason: InputRejection; message: Message };
+  { ok: true } | { ok: false; field: InputField; category: InputRejection; message: Message };
 
-const CONTACT_DETAILS = [
-  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u,
-  /\b(?:https?:\/\/|www\.)\S+/i,
-  /\b[\p{L}\p{N}-]+\.(?:com|net|org|es|io|co|uk|app|me|info)\b/iu,
-  // Seven or more digits, perhaps with spaces, dots or dashes between them: a phone number.
-  /(?:\+?\d[\s.-]?){7,}/,
-];
+const LIMITS: Record<InputField, number> = {
+  title: TITLE_MAX_CHARACTERS,
+  customIdeas: IDEAS_MAX_CHARACTERS,
+  description: DESCRIPTION_MAX_CHARACTERS,
+};
 
-function problemWith(text: string, limit: number): InputRejection | undefined {
-  if ([...text].length > limit) return 'too-long';
-  if (CONTACT_DETAILS.some((pattern) => pattern.test(text))) return 'personal-info';
-  return findUnsafe(text);
-}
-
+/** The first field that is refused, with why and a kind message in both languages; else ok. */
 export function checkStoryInput(input: StoryInput): StoryInputCheck {
-  const fields: [InputField, string, number][] = [
-    ['title', input.title?.trim() ?? '', TITLE_MAX_CHARACTERS],
-    ['customIdeas', input.customIdeas?.trim() ?? '', IDEAS_MAX_CHARACTERS],
-  ];
-  for (const [field, text, limit] of fields) {
-    const reason = problemWith(text, limit);
-    if (reason) return { ok: false, field, reason, message: rejectionMessage(field, reason, limit) };
+  for (const field of ['title', 'customIdeas', 'description'] as const) {
+    const text = input[field]?.trim() ?? '';
+    if ([...text].length > LIMITS[field]) {
+      return { ok: false, field, category: 'too-long', message: tooLongMessage(field, LIMITS[field]) };
+    }
+    const verdict = judgeStoryText(text, input.language);
+    if (!verdict.ok) {
+      const message = refusalMessage(field, verdict.category, suggestionFor(verdict.category, text));
+      return { ok: false, field, category: verdict.category, message };
+    }
   }
-  return { ok: true, ideas: parseStoryIdeas(input.customIdeas) };
+  return { ok: true };
 }

@@ -1,70 +1,67 @@
 /**
- * What a parent reads when an input is refused: kind, clear, and in their language, saying what to
- * change rather than what they did wrong.
+ * What a parent reads when a title or ideas are refused: kind, clear, in their language, naming the
+ * field, and ending with a gentler idea to try (suggestions.ts).
  */
 
-export type InputField = 'title' | 'customIdeas';
+import type { Message, RefusedCategory } from './suggestions';
 
-export type InputRejection =
-  | 'profanity'
-  | 'hate'
-  | 'adult'
-  | 'violence'
-  | 'drugs'
-  | 'horror'
-  | 'self-harm'
-  | 'too-long'
-  | 'personal-info';
+export type { Message } from './suggestions';
 
-export interface Message {
-  readonly en: string;
-  readonly es: string;
+export type InputField = 'title' | 'customIdeas' | 'description';
+
+export type InputRejection = RefusedCategory | 'too-long';
+
+const SUBJECT: Record<InputField, Message> = {
+  title: { en: 'The title has', es: 'El título tiene' },
+  customIdeas: { en: 'Your ideas have', es: 'Tus ideas tienen' },
+  description: { en: 'The description has', es: 'La descripción tiene' },
+};
+
+const WHAT: Record<Exclude<RefusedCategory, 'self-harm' | 'personal-data'>, Message> = {
+  violence: { en: 'someone getting hurt', es: 'alguien que sale herido' },
+  weapons: { en: 'weapons', es: 'armas' },
+  sexual: { en: 'grown-up things', es: 'cosas de mayores' },
+  drugs: { en: 'drugs, alcohol or smoking', es: 'drogas, alcohol o tabaco' },
+  hate: { en: 'words that hurt people', es: 'palabras que hacen daño a otras personas' },
+  profanity: { en: 'rude words', es: 'palabrotas' },
+  horror: { en: 'gory or very frightening things', es: 'cosas sangrientas o que dan mucho miedo' },
+};
+
+/** "out of the title" / "fuera del título". */
+const OUT_OF: Record<InputField, Message> = {
+  title: { en: 'out of the title', es: 'fuera del título' },
+  customIdeas: { en: 'out of your ideas', es: 'fuera de tus ideas' },
+  description: { en: 'out of the description', es: 'fuera de la descripción' },
+};
+
+export function tooLongMessage(field: InputField, limit: number): Message {
+  return field === 'customIdeas'
+    ? {
+        en: `Those ideas are a little long: please keep them to ${limit} characters or fewer.`,
+        es: `Esas ideas son un poco largas: que no pasen de ${limit} caracteres, por favor.`,
+      }
+    : {
+        en: `That ${field} is a little long: please keep it to ${limit} characters or fewer.`,
+        es: `${field === 'title' ? 'Ese título es un poco largo' : 'Esa descripción es un poco larga'}: que no pase de ${limit} caracteres, por favor.`,
+      };
 }
 
-const WHAT: Record<InputField, Message> = {
-  title: { en: 'a title', es: 'un título' },
-  customIdeas: { en: 'ideas', es: 'unas ideas' },
-};
-
-const WITHOUT: Record<Exclude<InputRejection, 'too-long' | 'personal-info' | 'self-harm'>, Message> = {
-  profanity: { en: 'without rude words', es: 'sin palabrotas' },
-  hate: { en: 'without hurtful words', es: 'sin palabras que hagan daño' },
-  adult: { en: 'without grown-up words', es: 'sin palabras de mayores' },
-  violence: { en: 'without scary or violent words', es: 'sin palabras violentas ni que den miedo' },
-  drugs: {
-    en: 'without words about drugs, alcohol or smoking',
-    es: 'sin palabras sobre drogas, alcohol o tabaco',
-  },
-  horror: { en: 'without gory or frightening words', es: 'sin palabras sangrientas ni de miedo' },
-};
-
-export function rejectionMessage(field: InputField, reason: InputRejection, limit: number): Message {
-  const what = WHAT[field];
-  switch (reason) {
-    case 'too-long':
-      return field === 'title'
-        ? {
-            en: `That title is a little long: please keep it to ${limit} characters or fewer.`,
-            es: `Ese título es un poco largo: que no pase de ${limit} caracteres, por favor.`,
-          }
-        : {
-            en: `Those ideas are a little long: please keep them to ${limit} characters or fewer.`,
-            es: `Esas ideas son un poco largas: que no pasen de ${limit} caracteres, por favor.`,
-          };
-    case 'personal-info':
-      return {
-        en: `Please leave links, email addresses and phone numbers out of the ${field === 'title' ? 'title' : 'ideas'}: stories are safer without them.`,
-        es: `Por favor, no pongas enlaces, correos ni números de teléfono en ${field === 'title' ? 'el título' : 'las ideas'}: los cuentos son más seguros sin ellos.`,
-      };
+export function refusalMessage(field: InputField, category: RefusedCategory, suggestion: Message): Message {
+  switch (category) {
     case 'self-harm':
       return {
-        en: 'This touches on something that needs a grown-up’s care, not a bedtime story. Please choose something else, and if someone is struggling, reach out for help.',
-        es: 'Esto trata de algo que necesita el cuidado de una persona adulta, no un cuento para dormir. Elige otra cosa, por favor, y si alguien lo está pasando mal, pide ayuda.',
+        en: `This sounds like something that needs a grown-up’s care rather than a bedtime story. If someone is having a hard time, please talk to someone you trust. ${suggestion.en}`,
+        es: `Esto parece algo que necesita el cuidado de una persona adulta, no un cuento para dormir. Si alguien lo está pasando mal, habla con alguien de confianza. ${suggestion.es}`,
+      };
+    case 'personal-data':
+      return {
+        en: `Please leave phone numbers, addresses, emails, links and passwords ${OUT_OF[field].en}: stories are safer without them. ${suggestion.en}`,
+        es: `Por favor, deja ${OUT_OF[field].es} teléfonos, direcciones, correos, enlaces y contraseñas: los cuentos son más seguros sin ellos. ${suggestion.es}`,
       };
     default:
       return {
-        en: `Let's keep stories gentle: please choose ${what.en} ${WITHOUT[reason].en}.`,
-        es: `Que el cuento sea tranquilo: elige ${what.es} ${WITHOUT[reason].es}, por favor.`,
+        en: `${SUBJECT[field].en} ${WHAT[category].en}, which we keep out of bedtime stories. ${suggestion.en}`,
+        es: `${SUBJECT[field].es} ${WHAT[category].es}, y eso lo dejamos fuera de los cuentos para dormir. ${suggestion.es}`,
       };
   }
 }

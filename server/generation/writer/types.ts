@@ -56,4 +56,14 @@ export interface WrittenStory {
 export interface StoryWriter {
   readonly name: string;
   write(request: StoryRequest, signal?: AbortSignal): Promise<WrittenStory>;
+  /**
+   * Writes one chapter of `story` again, gently, when the safety check stopped it (ADR 030). A writer
+   * without it has the whole story written again from another seed.
+   */
+  rewriteChapter?(
+    request: StoryRequest,
+    story: WrittenStory,
+    order: number,
+    signal?: AbortSignal,
+  ): Promise<WrittenChapter>;
 }

@@ -13,10 +13,7 @@ export function storiesServiceFor(app: FastifyInstance): StoriesService {
     chapters: createChaptersRepository(app.database.db),
     signer: app.media.signer,
     store: app.media.store,
-    checkInput(input) {
-      const verdict = checkStoryInput(input);
-      return verdict.ok ? { ok: true } : { ok: false, reason: verdict.reason, message: verdict.message };
-    },
+    checkInput: checkStoryInput,
     findChildName: async (parentId, childId) => (await children.findOwned(parentId, childId))?.name,
     cancelJobs: (storyId) => app.generation.queue.cancelForStory(storyId),
     wakeWorker: () => app.generation.runner.wake(),

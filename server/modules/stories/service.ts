@@ -26,14 +26,27 @@ import {
  * be tried again, and a deleted story takes its files with it.
  */
 
-export type InputCheck = { ok: true } | { ok: false; reason: string; message: { en: string; es: string } };
+/** The safety check's verdict on a parent's words: the field refused, why, and what to say kindly. */
+export type InputCheck =
+  | { ok: true }
+  | {
+      ok: false;
+      field: 'title' | 'customIdeas' | 'description';
+      category: string;
+      message: { en: string; es: string };
+    };
+
+type CheckedInput = { title?: string; customIdeas?: string; description?: string; language: 'en' | 'es' };
+
+/** The request's name for each field the safety check names. */
+const REQUEST_FIELD = { title: 'title', customIdeas: 'customPrompt', description: 'description' } as const;
 
 export interface StoriesServiceDependencies {
   repository: StoriesRepository;
   chapters: ChaptersRepository;
   signer: MediaSigner;
   store: BlobStore;
-  checkInput(input: { title?: string; customIdeas?: string; language: 'en' | 'es' }): InputCheck;
+  checkInput(input: CheckedInput): InputCheck;
   /** The name of the parent's child, or undefined when the child is not theirs (or does not exist). */
   findChildName(parentId: string, childId: string): Promise<string | undefined>;
   cancelJobs(storyId: string): Promise<void>;
@@ -49,6 +62,21 @@ const notFailed = () =>
 
 export function createStoriesService(deps: StoriesServiceDependencies) {
   const { repository, chapters, signer } = deps;
+
+  /**
+   * 400 UNSAFE_INPUT naming the field (as the request names it), kindly and in the request's language,
+   * with both languages' messages in the details so the form can show the one it speaks.
+   */
+  function assertSafe(input: CheckedInput) {
+    const verdict = deps.checkInput(input);
+    if (verdict.ok) return;
+    const field = REQUEST_FIELD[verdict.field];
+    throw new AppError('UNSAFE_INPUT', 400, verdict.message[input.language], {
+      field,
+      category: verdict.category,
+      messages: verdict.message,
+    });
+  }
 
   async function owned(authorId: string, id: string) {
     const story = await repository.findOwned(authorId, id);
@@ -76,14 +104,13 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
 
   return {
     async create(authorId: string, body: z.output<typeof CreateStoryBody>) {
-      const title = body.autoTitle ? undefined : body.title;
-      const verdict = deps.checkInput({ title, customIdeas: body.customPrompt, language: body.language });
-      if (!verdict.ok) {
-        throw new AppError('UNSAFE_INPUT', 400, verdict.message[body.language], {
-          reason: verdict.reason,
-          messages: verdict.message,
-        });
-      }
+      // A placeholder title or description is the app's own words, not the parent's.
+      assertSafe({
+        title: body.autoTitle ? undefined : body.title,
+        customIdeas: body.customPrompt,
+        description: body.autoDescription ? undefined : body.description,
+        language: body.language,
+      });
       const heroName = body.childId ? await deps.findChildName(authorId, body.childId) : undefined;
       if (body.childId && heroName === undefined) {
         throw new AppError('NOT_FOUND', 404, 'Child profile not found');
@@ -151,6 +178,11 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
     /** Title, description, or status: archiving puts a story away, publishing brings it back. */
     async update(authorId: string, id: string, changes: z.output<typeof UpdateStoryBody>) {
       const story = await owned(authorId, id);
+      assertSafe({
+        title: changes.title,
+        description: changes.description,
+        language: story.language === 'es' ? 'es' : 'en',
+      });
       if (changes.status) await assertStatusChange(story, changes.status);
       await repository.updateOwned(authorId, id, changes);
       return present(authorId, id);

@@ -1,18 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RegisterBody, UpdateUserBody, User, UserList, UserListQuery } from '../../../src/contract/auth';
+import {
+  ChangePasswordBody,
+  PasswordChanged,
+  RegisterBody,
+  UpdateUserBody,
+  User,
+  UserList,
+  UserListQuery,
+} from '../../../src/contract/auth';
 import { rateLimited } from '../../auth/rate-limits';
 import { clearRefreshCookie } from '../../auth/refresh-cookie';
 import { dataBody, errorBodySchema as error } from '../../http/response-schemas';
 import { callerOf } from '../../plugins/auth';
 import { createStoriesRepository } from '../stories/repository';
 import { createAccountService } from './account-service';
+import { createPasswordChange } from './password-change';
 import { createUsersRepository } from './repository';
 import { createUsersService, toUser } from './service';
 
 /**
  * /users (P§7, ADR 007). A parent reads, changes and deletes only their own user; any other id answers
  * 404 "User not found", the same as an id that does not exist. POST /users is open registration.
+ * POST /users/{id}/password changes the password and ends the parent's other sessions (ADR 027).
  */
 
 const params = z.object({ id: z.uuid('Must be a user id (a UUID)') });
@@ -38,6 +48,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     users: service,
     stories: createStoriesRepository(app.database.db),
     store: app.media.store,
+  });
+  const passwords = createPasswordChange({
+    db: app.database.db,
+    hasher: kit.hasher,
+    policy: kit.passwordPolicy,
   });
   const signedIn = { onRequest: [app.authenticate] };
 
@@ -120,6 +135,37 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await service.update(callerOf(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/users/:id/password',
+    {
+      // An array of its own: the rate-limit plugin adds its hook to the route's onRequest array, and
+      // in the shared `signedIn` one it would limit every signed-in route of this module.
+      onRequest: [app.authenticate],
+      // The current password can be guessed here as at sign-in: the same per-IP limit.
+      config: rateLimited(kit.rateLimits.signIn),
+      schema: {
+        tags: ['users'],
+        summary: 'Change the caller’s password; every other session of theirs ends, this one stays',
+        description:
+          '400 WRONG_PASSWORD when the current password is not the right one; 400 WEAK_PASSWORD naming body.newPassword when the new one breaks the policy; 409 PASSWORD_NOT_SET for an account that only signs in with Google.',
+        security: bearer,
+        params,
+        body: ChangePasswordBody,
+        response: {
+          200: dataBody(PasswordChanged),
+          400: error,
+          401: error,
+          404: error,
+          409: error,
+          429: error,
+        },
+      },
+    },
+    async (request) => ({
+      data: await passwords.change(callerOf(request), request.params.id, request.body),
     }),
   );
 

@@ -8,6 +8,7 @@ import { useOnline } from '@/lib/use-online';
 import { BottomNav } from '@/ui/bottom-nav';
 import { AppErrorBoundary } from '../app-error-boundary';
 import { RouteFallback } from '../route-fallback';
+import { useNoticeNavigation } from '../use-notice-navigation';
 
 // The mini-player's code loads only once a story is in the player (the first load stays small).
 const GlobalMiniPlayer = lazy(() =>
@@ -27,6 +28,11 @@ function PageFrame({ showNav }: { showNav: boolean }) {
   const playerPresent = useSyncExternalStore(playerPresence.subscribe, playerPresence.isPresent);
   const online = useOnline();
   const miniPlayer = showNav && playerPresent;
+  useNoticeNavigation();
+  // A story in the player: the parent's listening notices follow it (their code loads only then).
+  useEffect(() => {
+    if (playerPresent) import('../listening-notices').catch(() => undefined);
+  }, [playerPresent]);
   const navSpace = showNav ? `${BOTTOM_NAV_HEIGHT_PX}px + ` : '';
   const miniSpace = miniPlayer ? `${MINI_PLAYER_SPACE_PX}px + ` : '';
   const bottomSpace = `calc(${navSpace}${miniSpace}env(safe-area-inset-bottom, 0px) + 1.5rem)`;

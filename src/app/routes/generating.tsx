@@ -1,11 +1,20 @@
 import { DEFAULT_AUTOPLAY_NEXT } from '@/contract/constants';
+import type { Story } from '@/contract/story';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { GeneratingScreen } from '@/features/generating/components/generating-screen';
 import { useActiveProfile } from '@/features/profiles/hooks/use-active-profile';
+import { noticeStoryReady } from '@/features/settings/notices';
 import { PageHeader } from '@/ui/page-header';
+
+/** Made while the app was in the background: a notice on the device says so (Settings › Notifications). */
+const announceReady = (story: Story) => {
+  noticeStoryReady(story).catch((error: unknown) =>
+    console.warn('Notifications: the story-ready notice failed.', error),
+  );
+};
 
 function ForParent({ storyId, parentId }: { storyId: string; parentId: string }) {
   const { profiles, activeProfile, isError } = useActiveProfile(parentId);
@@ -20,7 +29,7 @@ function ForParent({ storyId, parentId }: { storyId: string; parentId: string })
           },
     [activeProfile, isError, parentId, profiles],
   );
-  return <GeneratingScreen storyId={storyId} listener={listener} />;
+  return <GeneratingScreen storyId={storyId} listener={listener} onReady={announceReady} />;
 }
 
 export function Component() {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/ui/placeholder-page';
+import { HelpScreen } from '@/features/help/components/help-screen';
+import { useBackTarget } from '@/lib/use-back-target';
 
+/** /help (S§2): FAQ, Guides and Contact. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.help')} />;
+  return <HelpScreen backTo={useBackTarget('/')} />;
 }

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/ui/placeholder-page';
+import { ThankYouScreen } from '@/features/subscription/components/thank-you-screen';
+import { PageHeader } from '@/ui/page-header';
 
 export function Component() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.thankYou')} backTo="/library" />;
+  return (
+    <>
+      <PageHeader title={t('pages.thankYou')} backTo="/library" />
+      <ThankYouScreen />
+    </>
+  );
 }

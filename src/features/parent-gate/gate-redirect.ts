@@ -1,8 +1,6 @@
-// Where the gate leads (P§2). Paths must be on this site: they start with '/', and not with '//' or
-// '/\', which browsers treat as another host.
+import { isLocalPath } from '@/lib/local-path';
 
-const isLocalPath = (value: string | null): value is string =>
-  value !== null && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+// Where the gate leads (P§2). Paths must be on this site (isLocalPath).
 
 /** After a correct answer: the redirect, else /settings. */
 export function unlockTarget(redirect: string | null): string {

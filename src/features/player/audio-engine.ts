@@ -18,6 +18,9 @@ import { createSleepTimer, type SleepChoice } from './sleep-timer';
 //  - A story still being narrated: the chapters that become ready later are asked for when a chapter
 //    loads or ends (and by the player screen, every 10 s), and an auto-advance from the last ready
 //    chapter waits for the next one.
+//  - Settings › Playback (ADR 028): each chapter starts at the default volume and speed unless the
+//    listener moved them in the player this visit; a chapter's end moves on only when both the device
+//    and the kid profile say so; with background playback off, the page going out of sight pauses.
 
 type SwitchReason = 'user' | 'end' | 'remote';
 
@@ -36,6 +39,24 @@ export function createAudioEngine(deps: AudioEngineDeps) {
   const state = () => store.getState();
   const set = (partial: Partial<PlayerState>) => store.setState(partial);
 
+  /** The volume and speed each chapter starts at: the defaults, where the listener has not chosen. */
+  function applyDefaults(): void {
+    if (!deps.preferences) return;
+    const { defaultVolume, defaultSpeed } = deps.preferences();
+    const { setByListener } = state();
+    set({
+      ...(!setByListener.volume && { volume: defaultVolume }),
+      ...(!setByListener.playbackRate && { playbackRate: defaultSpeed }),
+    });
+  }
+
+  /** The device lets a chapter's end move on (Settings › Playback › Autoplay next). */
+  const deviceAutoplays = () => deps.preferences?.().autoplayNext ?? true;
+  const playsInBackground = () => deps.preferences?.().backgroundPlayback ?? true;
+  /** The page is out of sight (another app, the screen off): hidden() until visible(). */
+  let outOfSight = false;
+
+  applyDefaults();
   const audio = deps.createAudio();
   audio.preload = 'auto';
   audio.volume = state().volume;
@@ -211,6 +232,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     cancelNextWait();
     if (!chapter) return set({ session, chapterId: null, status: 'idle' });
     loadedKey = keyOf(session, chapterId);
+    applyDefaults();
     retry.reset();
     wantPlay = autoplay;
     resumeAt = position ?? 0;
@@ -342,12 +364,14 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     set({ status: 'paused', position: duration });
     remote.setPlaying(false);
     if (sleep.stopsAtChapterEnd() || !session) return;
+    // Out of sight with background playback off, the chapter playing ends the listening (ADR 028).
+    const goOn = session.autoplayNext && deviceAutoplays() && !(outOfSight && !playsInBackground());
     if (!neighbours().hasNext && awaitsChapters(session) && settledStoryId !== session.storyId) {
-      if (session.autoplayNext) awaitNextChapter();
+      if (goOn) awaitNextChapter();
       else void refreshChapters();
       return;
     }
-    if (session.autoplayNext) switchChapter(1, 'end');
+    if (goOn) switchChapter(1, 'end');
   }
 
   audio.addEventListener('loadedmetadata', onMetadata);
@@ -509,10 +533,25 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       remote.setPlaying(false);
       remote.setTrackControls(false, false);
     },
-    /** Saves the progress now (the page is being hidden). */
+    /** Saves the progress now (the page is going away). */
     flush(): void {
       countListening(state().status === 'playing');
       saver.flush();
+    },
+    /**
+     * The page went out of sight (another app, or the screen turned off at bedtime): saves. The chapter
+     * playing plays on — a browser cannot tell a locked screen from another app, and a story cut off
+     * when the screen sleeps is no bedtime story. With background playback off, it is the last one
+     * until the page is seen again (ADR 028).
+     */
+    hidden(): void {
+      outOfSight = true;
+      countListening(state().status === 'playing');
+      saver.flush();
+    },
+    /** The page is in sight again: a chapter's end moves on as the settings say. */
+    visible(): void {
+      outOfSight = false;
     },
   };
 }

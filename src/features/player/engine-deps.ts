@@ -32,6 +32,17 @@ export type PlayerText =
   | 'toasts.previousChapter';
 
 export type AudioSource = { audioUrl: string; duration?: number };
+
+/** What a parent chose in Settings › Playback that the engine follows (ADR 028). */
+export interface PlaybackPreferences {
+  /** Off: a chapter's end is where playback stops, whatever the kid profile says. */
+  autoplayNext: boolean;
+  /** Off: out of sight, the chapter playing is the last one until the page is seen again. */
+  backgroundPlayback: boolean;
+  /** Where each chapter starts, until the listener moves them in the player this visit. */
+  defaultVolume: number;
+  defaultSpeed: number;
+}
 type SavedProgress = { position: number; totalListeningTime: number; completed: boolean };
 type Notify = (title: string, options?: { description?: string }) => void;
 
@@ -60,6 +71,8 @@ export interface AudioEngineDeps {
   notify: { error: Notify; info: Notify };
   text: (key: PlayerText) => string;
   connectMediaSession: (handlers: RemoteHandlers) => MediaSessionPort;
+  /** The device's playback preferences, read when they matter; none: the kid profile alone decides. */
+  preferences?: () => PlaybackPreferences;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   /** Epoch milliseconds. */

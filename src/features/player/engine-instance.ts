@@ -1,4 +1,5 @@
 import { createMilestoneTracker } from '@/features/analytics/milestones';
+import { preferences } from '@/features/settings/preferences-store';
 import { getChapterProgress } from '@/lib/api/progress-api';
 import { isNarrating, playableChapters } from '@/contract/audio-status';
 import { getChapterAudio, refreshChapterAudioUrl } from '@/features/stories/api/chapter-audio';
@@ -11,7 +12,7 @@ import { createAudioEngine } from './audio-engine';
 import { createChapterSource } from './chapter-source';
 import { connectMediaSession } from './media-session';
 import { writeSavedPlayback } from './player-presence';
-import { usePlayerStore, type PlayerState } from './player-store';
+import { announceListeningMilestone, usePlayerStore, type PlayerState } from './player-store';
 
 // The app's one audio engine, created the first time something plays (player-store.ts loads this
 // module with import()).
@@ -67,6 +68,10 @@ export const engine = createAudioEngine({
   onListened: (storyId, chapterId, percent) => {
     const reached = milestones.observe(storyId, chapterId, percent);
     if (reached.length === 0) return;
+    const { session } = usePlayerStore.getState();
+    if (session?.storyId === storyId) {
+      for (const milestone of reached) announceListeningMilestone({ session, chapterId, percent: milestone });
+    }
     // Consent and child mode are the analytics module's business: it buffers or sends (P§4).
     void import('@/features/analytics/analytics').then(({ analytics }) => {
       for (const milestone of reached) {
@@ -78,16 +83,27 @@ export const engine = createAudioEngine({
   text: (key) => i18n.t(key, { ns: 'player' }),
   connectMediaSession,
   isOnline,
+  preferences: () => {
+    const { autoplayNext, backgroundPlayback, audio } = preferences();
+    return {
+      autoplayNext,
+      backgroundPlayback,
+      defaultVolume: audio.defaultVolume,
+      defaultSpeed: audio.defaultSpeed,
+    };
+  },
 });
 
 // A service worker update waits while audio plays or is about to (a chapter loading to play: the start,
 // an auto-advance, a renewed URL) (DESIGN decision 13).
 setUpdateBlocker(() => engine.isBusy());
 
-// Whatever was listened to is saved when the page goes away or out of sight (P§7).
+// Whatever was listened to is saved when the page goes away or out of sight (P§7); out of sight, the
+// story also pauses unless background playback is on (ADR 028).
 window.addEventListener('pagehide', () => engine.flush());
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') engine.flush();
+  if (document.visibilityState === 'hidden') engine.hidden();
+  else engine.visible();
 });
 
 /** Ours: the position kept for the next visit is written again after this many seconds of change. */

@@ -1,9 +1,7 @@
 import { create } from 'zustand';
-import { PLAYBACK_SPEED } from '@/contract/constants';
+import { AUDIO_VOLUME_DEFAULT, PLAYBACK_SPEED, SIGNED_OUT_EVENT } from '@/contract/constants';
 import type { AudioEngine } from './audio-engine';
-import { SIGNED_OUT_EVENT } from '@/contract/constants';
 import { announcePresence, readSavedPlayback, writeSavedPlayback } from './player-presence';
-import { readStoredVolume, storeVolume } from './volume';
 
 // What the player shows, for every screen (S§2, S§4). The audio itself lives outside React in the
 // engine (engine-instance.ts), loaded on the first play: this module stays small and free of Dexie, zod
@@ -50,10 +48,15 @@ export interface PlayerState {
   duration: number;
   /** Already translated. */
   errorMessage: string | null;
-  /** 0 to 1, remembered under 'audio-volume'. */
+  /** 0 to 1. */
   volume: number;
   /** 0.8 to 1.5. */
   playbackRate: number;
+  /**
+   * Whether the listener moved the volume or the speed in the player during this visit: until then each
+   * chapter starts at the Settings defaults (ADR 028).
+   */
+  setByListener: { volume: boolean; playbackRate: boolean };
   sleepTimer: SleepTimer | null;
 }
 
@@ -64,8 +67,9 @@ export const usePlayerStore = create<PlayerState>(() => ({
   position: 0,
   duration: 0,
   errorMessage: null,
-  volume: readStoredVolume(),
+  volume: AUDIO_VOLUME_DEFAULT,
   playbackRate: PLAYBACK_SPEED.default,
+  setByListener: { volume: false, playbackRate: false },
   sleepTimer: null,
 }));
 
@@ -174,15 +178,41 @@ export function setSleepTimer(choice: number | 'chapterEnd' | null): void {
   );
 }
 
-/** Volume 0 to 1 (clamped and remembered); applies at once, also before anything plays. */
+/** The listener's volume, 0 to 1 (clamped); applies at once and holds for this visit. */
 export function setVolume(volume: number): void {
-  usePlayerStore.setState({ volume: storeVolume(volume) });
+  const { setByListener } = usePlayerStore.getState();
+  usePlayerStore.setState({
+    volume: Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : AUDIO_VOLUME_DEFAULT,
+    setByListener: { ...setByListener, volume: true },
+  });
 }
 
-/** Playback speed, 0.8 to 1.5 in steps of 0.1. */
+/** The listener's speed, 0.8 to 1.5 in steps of 0.1; holds for this visit. */
 export function setPlaybackRate(rate: number): void {
   const stepped = Math.round(rate * 10) / 10;
+  const { setByListener } = usePlayerStore.getState();
   usePlayerStore.setState({
     playbackRate: Math.min(PLAYBACK_SPEED.max, Math.max(PLAYBACK_SPEED.min, stepped)),
+    setByListener: { ...setByListener, playbackRate: true },
   });
+}
+
+/** How far through a chapter the child has listened: 25, 50, 75 or 100 (P§4), once each. */
+export interface ListeningMilestone {
+  session: PlayerSession;
+  chapterId: string;
+  percent: number;
+}
+
+const milestoneListeners = new Set<(milestone: ListeningMilestone) => void>();
+
+/** Follows the listening milestones (the parent's notices); returns the way to stop. */
+export function onListeningMilestone(listener: (milestone: ListeningMilestone) => void): () => void {
+  milestoneListeners.add(listener);
+  return () => milestoneListeners.delete(listener);
+}
+
+/** The engine reports a milestone reached. */
+export function announceListeningMilestone(milestone: ListeningMilestone): void {
+  for (const listener of milestoneListeners) listener(milestone);
 }

@@ -1,13 +1,11 @@
 import { SLEEP_TIMER_MINUTES } from '@/contract/constants';
 import type { SleepTimer } from './player-store';
 
-// The sleep timer (S§5 "sleep timer 5 to 120 minutes", S§9 default 30): after the chosen minutes the
-// volume fades out over a few seconds, playback pauses, and the volume setting comes back for next
-// time. "End of this chapter" stops at the chapter's end instead of going on to the next one.
+// The sleep timer (S§5 "sleep timer 5 to 120 minutes", S§9 default 30, or the length a parent chose in
+// Settings): after the chosen minutes the volume fades out over a few seconds, playback pauses, and the
+// volume setting comes back for next time. "End of this chapter" stops at the chapter's end instead of
+// going on to the next one.
 
-/** The choices offered, in minutes (within 5 to 120). */
-export const SLEEP_TIMER_CHOICES = [5, 15, 30, 45, 60, 90, 120] as const;
-export const SLEEP_TIMER_DEFAULT_MINUTES = SLEEP_TIMER_MINUTES.default;
 /** Ours: the fade-out lasts 5 s, in 20 steps. */
 export const SLEEP_FADE_MS = 5_000;
 const FADE_STEPS = 20;

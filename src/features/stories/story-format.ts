@@ -1,5 +1,6 @@
 import { ageBandOfServerGroup } from '@/contract/age-groups';
 import { LIBRARY_PREVIEW_CHARS } from '@/contract/constants';
+import { isUnsafeStoryReason } from '@/contract/story-failure';
 
 // How a story's facts read on every screen (S§2, S§9), pure.
 
@@ -23,7 +24,7 @@ export function formatChapterDuration(seconds: number): string {
  */
 export function failureReasonKey(reason: string): 'cancelled' | 'unsafe' | 'failed' | null {
   if (reason === 'Story generation cancelled by user') return 'cancelled';
-  if (reason === 'The written story did not pass the safety check') return 'unsafe';
+  if (isUnsafeStoryReason(reason)) return 'unsafe';
   if (reason.startsWith('Story generation failed')) return 'failed';
   return null;
 }

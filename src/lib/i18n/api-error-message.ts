@@ -35,6 +35,8 @@ const messageKeyByCode: Readonly<Partial<Record<KnownErrorCode, ErrorKey>>> = {
   INVALID_JSON: 'invalidInput',
   EMAIL_TAKEN: 'emailTaken',
   WEAK_PASSWORD: 'weakPassword',
+  WRONG_PASSWORD: 'wrongPassword',
+  PASSWORD_NOT_SET: 'passwordNotSet',
   NOT_FOUND: 'notFound',
   GOOGLE_EMAIL_NOT_VERIFIED: 'googleEmailNotVerified',
   GOOGLE_UNAVAILABLE: 'googleUnavailable',

@@ -2,19 +2,15 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useParentModeStore } from '@/features/parent-mode/parent-mode-store';
+import { changePreferences } from '@/features/settings/preferences-store';
 import { fakeServer, json } from '../../lib/api/fake-server';
 import { renderRoute } from '../../helpers/render-route';
-
-const ana = {
-  id: 'a3f1c1d2-0000-4000-8000-000000000001',
-  name: 'Ana',
-  email: 'ana@example.com',
-  avatar: null,
-};
-const allOff = { analytics: false, personalization: false, marketing: false, dataCollection: false };
+import { allOff, ana } from './signed-in-parent';
 
 beforeEach(() => {
   useSessionStore.setState({ status: 'authenticated', user: ana });
+  // Child Mode (on by default) locks analytics; these parents turned it off in Settings.
+  changePreferences({ childModeEnabled: false });
 });
 
 async function openConsent(routes: Parameters<typeof fakeServer>[0]) {
@@ -37,8 +33,9 @@ describe('consent management', () => {
     ]) {
       expect(toggle(name).getAttribute('aria-checked')).toBe('false');
     }
+    // The policy's Back comes here.
     expect(screen.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('href')).toBe(
-      '/privacy',
+      '/privacy?from=/consent-management',
     );
     for (const name of ['Continue', 'Skip for now', 'Lock Parent Mode']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
@@ -89,6 +86,19 @@ describe('consent management', () => {
       release();
     });
     expect((toggle('Service improvement') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps analytics off while Child Mode is on, and says how to change it', async () => {
+    changePreferences({ childModeEnabled: true });
+    await openConsent({
+      'GET /consents/preferences': () => json(200, { data: { ...allOff, analytics: true } }),
+    });
+    const analytics = toggle('Usage analytics') as HTMLButtonElement;
+    expect(analytics.disabled).toBe(true);
+    expect(analytics.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText('Disable Child Mode to enable analytics')).toBeTruthy();
+    expect(analytics.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+    expect((toggle('News and offers') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('Lock Parent Mode returns to child mode and home', async () => {

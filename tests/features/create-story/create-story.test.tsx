@@ -242,6 +242,44 @@ describe('/create-story (S§2, S§5)', () => {
     expect(screen.getByText('Please choose gentler ideas for a children’s story.')).toBeTruthy();
   });
 
+  const refusal = {
+    en: 'Your ideas have someone getting hurt, which we keep out of bedtime stories. How about a dragon who learns to share?',
+    es: 'Tus ideas tienen alguien que sale herido, y eso lo dejamos fuera de los cuentos para dormir. ¿Qué tal un dragón que aprende a compartir?',
+  };
+
+  it.each([
+    ['en', 'Your ideas (optional)', 'Generate Story'],
+    ['es', 'Tus ideas (opcional)', 'Crear cuento'],
+  ] as const)(
+    'a refused idea is explained kindly under the ideas, in the interface language (%s)',
+    async (language, label, button) => {
+      await changeLanguage(language);
+      const server = storiesServer({
+        children: [child('Lucía')],
+        create: () =>
+          json(400, {
+            message: refusal.en,
+            code: 'UNSAFE_INPUT',
+            details: { field: 'customPrompt', category: 'violence', messages: refusal },
+          }),
+      });
+      renderRoute('/create-story', { fetch: server.fetch });
+      await screen.findByRole('radio', { name: 'Lucía' });
+      const ideas = screen.getByLabelText(label);
+      fireEvent.change(ideas, { target: { value: 'hit the baby' } });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: button }));
+      });
+
+      const message = await screen.findByText(refusal[language]);
+      expect(ideas.getAttribute('aria-invalid')).toBe('true');
+      expect(ideas.getAttribute('aria-describedby')).toContain(message.id);
+      // Changing the ideas clears the refusal.
+      fireEvent.change(ideas, { target: { value: 'a dragon who learns to share' } });
+      expect(screen.queryByText(refusal[language])).toBeNull();
+    },
+  );
+
   it('a guest is told to log in and sent to sign-in', async () => {
     useSessionStore.setState({ status: 'guest', user: null });
     renderRoute('/create-story', { fetch: storiesServer().fetch });

@@ -7,6 +7,7 @@ import { json } from '../../lib/api/fake-server';
 import { renderWithLocation } from '../generating/render-with-location';
 import { signInAna } from '../profiles/fake-children';
 import { fakeStoriesApi, fakeStory, storyListQueries } from '../../helpers/fake-stories-api';
+import { UNSAFE_STORY_REASON } from '@/contract/story-failure';
 
 vi.mock('@/lib/api/token-bucket', () => ({
   createTokenBucket: () => ({ acquire: () => Promise.resolve() }),
@@ -107,14 +108,15 @@ describe('/my-stories (S§2 Your Creations)', () => {
     const unsafe = fakeStory({
       title: 'Unsafe One',
       status: 'archived',
-      failureReason: 'The written story did not pass the safety check',
+      // Stored in the story's language (Spanish here), shown in the app's.
+      failureReason: UNSAFE_STORY_REASON.es,
     });
     const server = fakeStoriesApi({ stories: [cancelled, unsafe] });
     const location = renderWithLocation('/my-stories', server.fetch);
     await waitFor(() => expect(tab(/Archived/).textContent).toBe('Archived2'));
     openTab(/Archived/);
     expect(await screen.findByText('Story generation cancelled by user')).toBeTruthy();
-    expect(screen.getByText('The written story did not pass the safety check')).toBeTruthy();
+    expect(screen.getByText(UNSAFE_STORY_REASON.en)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Restore/ })).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try Cancelled One again' }));

@@ -140,6 +140,7 @@ export function initialState(): PlayerState {
     errorMessage: null,
     volume: 0.8,
     playbackRate: 1,
+    setByListener: { volume: false, playbackRate: false },
     sleepTimer: null,
   };
 }

@@ -6,6 +6,7 @@ import { AppRoutes } from '@/app/router';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import type { PlayerSession } from '@/features/player/player-store';
 import { usePlayerStore } from '@/features/player/player-store';
+import { changePreferences } from '@/features/settings/preferences-store';
 import { i18n } from '@/lib/i18n/i18n';
 import { useActiveProfileStore } from '@/features/profiles/stores/active-profile-store';
 import { child, fakeChildrenApi, signInAna } from '../profiles/fake-children';
@@ -224,6 +225,19 @@ describe('the player screen (S§2)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Speed' }), { target: { value: '1.2' } });
     expect(usePlayerStore.getState().playbackRate).toBe(1.2);
     expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-valuetext')).toBe('80%');
+  });
+
+  it('turns the sleep timer on at the length chosen in Settings', async () => {
+    changePreferences({ audio: { sleepTimerDuration: 45 } });
+    usePlayerStore.setState({ session: session(), chapterId: chapters[0]!.id, status: 'playing' });
+    renderPlayer();
+    const length = await screen.findByRole('combobox', { name: 'When the sleep timer stops the story' });
+    expect((length as HTMLSelectElement).value).toBe('45');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('switch', { name: 'Sleep timer' }));
+    });
+    expect(engine.setSleepTimer).toHaveBeenCalledWith(45);
+    changePreferences({ audio: { sleepTimerDuration: 30 } });
   });
 
   it('speaks Spanish', async () => {

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPlayback, stopPlayback, usePlayerStore } from '@/features/player/player-store';
+import { AUDIO_VOLUME_STORAGE_KEY } from '@/contract/constants';
+import {
+  setPlaybackRate,
+  setVolume,
+  startPlayback,
+  stopPlayback,
+  usePlayerStore,
+} from '@/features/player/player-store';
 import { chapters, initialState, session, STORY_ID } from './fake-player';
 
 const engine = vi.hoisted(() => ({ start: vi.fn(), stop: vi.fn() }));
@@ -28,5 +35,27 @@ describe('stopPlayback', () => {
     await vi.waitFor(() => expect(engine.stop).toHaveBeenCalledTimes(1));
     stopPlayback();
     await vi.waitFor(() => expect(engine.stop).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe("the listener's volume and speed (ADR 028)", () => {
+  it('apply at once, hold for this visit, and leave the default volume in Settings alone', () => {
+    setVolume(0.25);
+    setPlaybackRate(1.26);
+    expect(usePlayerStore.getState()).toMatchObject({
+      volume: 0.25,
+      playbackRate: 1.3,
+      setByListener: { volume: true, playbackRate: true },
+    });
+    expect(localStorage.getItem(AUDIO_VOLUME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('stay within 0…1 and 0.8…1.5', () => {
+    setVolume(1.7);
+    setPlaybackRate(3);
+    expect(usePlayerStore.getState()).toMatchObject({ volume: 1, playbackRate: 1.5 });
+    setVolume(-1);
+    setPlaybackRate(0.1);
+    expect(usePlayerStore.getState()).toMatchObject({ volume: 0, playbackRate: 0.8 });
   });
 });

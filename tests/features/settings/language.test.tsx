@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@/contract/constants';
 import { renderRoute } from '../../helpers/render-route';
+
+// Settings is a long page whose sections load lazily: on a busy machine it can take more than 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('settings → language', () => {
   it('switches the whole app to Spanish at once, remembers it and confirms with a toast', async () => {

@@ -9,6 +9,7 @@ import { changeLanguage } from '@/lib/i18n/i18n';
 import { json, type RecordedCall, fakeServer } from '../../lib/api/fake-server';
 import { renderRoute } from '../../helpers/render-route';
 import { ana, child, signInAna } from '../profiles/fake-children';
+import { UNSAFE_STORY_REASON } from '@/contract/story-failure';
 
 // The player is its own module; here only what the story detail asks of it matters.
 type FakePlayerState = {
@@ -534,9 +535,12 @@ describe('story detail (S§2)', () => {
     expect(screen.getByText('Story generation failed')).toBeTruthy();
     expect(screen.queryByText(/narration provider/)).toBeNull();
     view.unmount();
-    view = await failedWith('The written story did not pass the safety check');
-    expect(screen.getByText('The written story did not pass the safety check')).toBeTruthy();
-    view.unmount();
+    // Older stories say it the old way; new ones in the story's language: both read as the app speaks.
+    for (const reason of ['The written story did not pass the safety check', UNSAFE_STORY_REASON.es]) {
+      view = await failedWith(reason);
+      expect(screen.getByText(UNSAFE_STORY_REASON.en)).toBeTruthy();
+      view.unmount();
+    }
     await failedWith('The cover could not be drawn');
     expect(screen.getByText('The cover could not be drawn')).toBeTruthy();
   }, 15_000);

@@ -6,6 +6,7 @@ import {
   formatChapterDuration,
   storyDurationParts,
 } from '@/features/stories/story-format';
+import { UNSAFE_STORY_REASON } from '@/contract/story-failure';
 
 describe('detail status (S§3)', () => {
   it('maps published to READY, generating to GENERATING and anything else to FAILED', () => {
@@ -41,6 +42,8 @@ describe('failure reasons and age ranges', () => {
   it('knows the reasons the server gives, and no other', () => {
     expect(failureReasonKey('Story generation cancelled by user')).toBe('cancelled');
     expect(failureReasonKey('The written story did not pass the safety check')).toBe('unsafe');
+    expect(failureReasonKey(UNSAFE_STORY_REASON.en)).toBe('unsafe');
+    expect(failureReasonKey(UNSAFE_STORY_REASON.es)).toBe('unsafe');
     expect(failureReasonKey('Story generation failed')).toBe('failed');
     expect(failureReasonKey('Story generation failed: timeout')).toBe('failed');
     expect(failureReasonKey('Something else')).toBeNull();

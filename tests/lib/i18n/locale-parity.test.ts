@@ -27,23 +27,28 @@ describe('translations', () => {
 
   it('have the same namespaces in English and Spanish', () => {
     expect([...en.keys()].sort()).toEqual([
+      'account',
       'auth',
       'categories',
       'common',
       'consent',
       'create',
       'errors',
+      'help',
       'home',
+      'legal',
       'library',
       'myStories',
       'onboarding',
       'parent',
+      'playback',
       'player',
       'profiles',
       'progress',
       'search',
       'settings',
       'story',
+      'subscription',
     ]);
     expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
   });

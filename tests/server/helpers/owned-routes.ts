@@ -33,6 +33,10 @@ export const ownedRoutes: Record<string, OwnedRoute> = {
     payload: { name: 'Taken Over' },
   },
   'DELETE /api/v1/users/{id}': { foreignParams: async ({ owner }) => ({ id: owner.user.id }) },
+  'POST /api/v1/users/{id}/password': {
+    foreignParams: async ({ owner }) => ({ id: owner.user.id }),
+    payload: { currentPassword: 'correct horse battery', newPassword: 'taken over at last' },
+  },
   'GET /api/v1/stories/{id}': { foreignParams: foreignStory },
   'PATCH /api/v1/stories/{id}': { foreignParams: foreignStory, payload: { title: 'Taken Over' } },
   'DELETE /api/v1/stories/{id}': { foreignParams: foreignStory },

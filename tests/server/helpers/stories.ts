@@ -83,3 +83,29 @@ export async function finishedStory(
     .where(eq(stories.id, story.id));
   return story;
 }
+
+/**
+ * Reads a story through the real route until `done` says so (90 s at most), and every status it was
+ * seen in on the way: a test can say a story was never published, not only that it ended unpublished.
+ */
+export async function followStory(
+  app: App,
+  parent: SignedInParent,
+  id: string,
+  done: (story: Story) => boolean = (story) => story.status !== 'generating',
+): Promise<{ story: Story; seen: Set<StoryStatus> }> {
+  const seen = new Set<StoryStatus>();
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/stories/${id}`,
+      headers: parent.headers,
+    });
+    const story = response.json<{ data: Story }>().data;
+    seen.add(story.status);
+    if (done(story)) return { story, seen };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the story did not finish in time');
+}

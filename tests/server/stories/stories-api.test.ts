@@ -84,7 +84,11 @@ describe('stories API', () => {
       title: 'The bloody murder house',
     });
     expect(english.statusCode).toBe(400);
-    expect(english.json()).toMatchObject({ code: 'UNSAFE_INPUT', details: { reason: 'violence' } });
+    expect(english.json()).toMatchObject({
+      code: 'UNSAFE_INPUT',
+      message: expect.stringMatching(/^The title has someone getting hurt, .* How about /) as unknown,
+      details: { field: 'title', category: 'violence' },
+    });
 
     const spanish = await call('POST', '/stories', parent, {
       ...storyRequest,
@@ -94,7 +98,29 @@ describe('stories API', () => {
     expect(spanish.statusCode).toBe(400);
     const body = spanish.json<{ message: string; details: { messages: { es: string } } }>();
     expect(body.message).toBe(body.details.messages.es);
-    expect(body.message).toMatch(/palabrotas/);
+    expect(body.message).toMatch(/^Tus ideas tienen palabrotas, .* ¿Qué tal /);
+    expect(spanish.json()).toMatchObject({ details: { field: 'customPrompt', category: 'profanity' } });
+
+    // The parent's own description is checked too; the form's placeholder one is not theirs.
+    const described = await call('POST', '/stories', parent, {
+      ...storyRequest,
+      description: 'the kids smoke weed',
+    });
+    expect(described.json()).toMatchObject({ code: 'UNSAFE_INPUT', details: { field: 'description' } });
+  });
+
+  it('checks a new title or description as kindly, in the story’s language', async () => {
+    const story = await createStory(testApp.app, parent, { language: 'es', title: 'La gran aventura' });
+    await cancel(story.id);
+    const renamed = await call('PATCH', `/stories/${story.id}`, parent, { title: 'el rey apuñalado' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toMatchObject({
+      code: 'UNSAFE_INPUT',
+      message: expect.stringMatching(/^El título tiene alguien que sale herido/) as unknown,
+      details: { field: 'title', category: 'violence' },
+    });
+    const fine = await call('PATCH', `/stories/${story.id}`, parent, { title: 'Una estrella fugaz' });
+    expect(fine.statusCode).toBe(200);
   });
 
   it.each([

@@ -242,6 +242,33 @@ describe('/users', () => {
       expect(body.details.length).toBeGreaterThan(0);
       for (const detail of body.details) expect(detail.path).toBe(path);
     });
+    it.each([
+      [
+        'a name of one letter after trimming',
+        { name: '  A  ' },
+        'body.name',
+        'Name must be at least 2 characters',
+      ],
+      [
+        'a name of 101 letters',
+        { name: 'x'.repeat(101) },
+        'body.name',
+        'Name must be less than 100 characters',
+      ],
+      ['an invalid email', { email: 'parent@' }, 'body.email', 'Invalid email address'],
+      [
+        'an email over 255 characters',
+        { email: `${'x'.repeat(250)}@example.com` },
+        'body.email',
+        'Email must be less than 255 characters',
+      ],
+      ['an avatar that is not a URL', { avatar: 'me.png' }, 'body.avatar', 'Must be a valid URL'],
+    ])('refuses %s with the spec’s message (S§5)', async (_label, payload, path, message) => {
+      const response = await call('PATCH', `/users/${parent.user.id}`, parent, payload);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toContainEqual({ path, message });
+    });
   });
 
   describe('DELETE /users/{id}', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { targetWordsPerChapter } from '../builtin/pacing';
 import { parseStoryRequest } from '../request-schema';
-import type { StoryRequest, StoryWriter, WrittenStory } from '../types';
-import { systemPrompt, userMessage } from './story-prompt';
+import type { StoryRequest, StoryWriter, WrittenChapter, WrittenStory } from '../types';
+import { rewriteChapterMessage, rewriteChapterPrompt, systemPrompt, userMessage } from './story-prompt';
 
 /**
  * A writer backed by any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp server,
@@ -22,19 +22,17 @@ export class StoryWriterError extends Error {
   override name = 'StoryWriterError';
 }
 
+const chapterSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  paragraphs: z.array(z.string().trim().min(1)).min(1),
+});
+
 const writtenStorySchema = z.object({
   title: z.string().trim().min(1).max(120),
   description: z.string().trim().min(1).max(600),
   cast: z.object({ hero: z.string(), companion: z.string(), helper: z.string() }).partial().optional(),
   setting: z.string().optional(),
-  chapters: z
-    .array(
-      z.object({
-        title: z.string().trim().min(1).max(120),
-        paragraphs: z.array(z.string().trim().min(1)).min(1),
-      }),
-    )
-    .min(1),
+  chapters: z.array(chapterSchema).min(1),
 });
 
 const completionSchema = z.object({
@@ -51,8 +49,9 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
   const timeoutMs = options.timeoutMs ?? 120_000;
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
-  async function complete(request: StoryRequest, signal?: AbortSignal): Promise<string> {
-    const wordsPerChapter = targetWordsPerChapter(request);
+  type Messages = { role: 'system' | 'user'; content: string }[];
+
+  async function complete(messages: Messages, signal?: AbortSignal): Promise<string> {
     const timeout = AbortSignal.timeout(timeoutMs);
     let response: Response;
     try {
@@ -67,10 +66,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
           model: options.model,
           response_format: { type: 'json_object' },
           temperature: 0.8,
-          messages: [
-            { role: 'system', content: systemPrompt(request, wordsPerChapter) },
-            { role: 'user', content: userMessage(request) },
-          ],
+          messages,
         }),
       });
     } catch (error) {
@@ -87,14 +83,47 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
     return content;
   }
 
-  function toStory(content: string, request: StoryRequest): WrittenStory {
-    let json: unknown;
+  function parseJson(content: string): unknown {
     try {
-      json = extractJson(content);
+      return extractJson(content);
     } catch {
       throw new InvalidAnswer('The story writer did not answer with JSON');
     }
-    const result = writtenStorySchema.safeParse(json);
+  }
+
+  const storyMessages = (request: StoryRequest): Messages => [
+    { role: 'system', content: systemPrompt(request, targetWordsPerChapter(request)) },
+    { role: 'user', content: userMessage(request) },
+  ];
+
+  function toChapter(content: string): Omit<WrittenChapter, 'order'> {
+    const result = chapterSchema.safeParse(parseJson(content));
+    if (!result.success)
+      throw new InvalidAnswer(`The story writer's JSON is not a chapter: ${result.error.message}`);
+    return result.data;
+  }
+
+  /** Asks, and asks once more when the answer is unusable: models are not deterministic. */
+  async function twice<T>(
+    messages: Messages,
+    read: (content: string) => T,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    try {
+      return read(await complete(messages, signal));
+    } catch (error) {
+      if (!(error instanceof InvalidAnswer)) throw error;
+      try {
+        return read(await complete(messages, signal));
+      } catch (retryError) {
+        if (retryError instanceof InvalidAnswer) throw new StoryWriterError(retryError.message);
+        throw retryError;
+      }
+    }
+  }
+
+  function toStory(content: string, request: StoryRequest): WrittenStory {
+    const result = writtenStorySchema.safeParse(parseJson(content));
     if (!result.success)
       throw new InvalidAnswer(`The story writer's JSON is not a story: ${result.error.message}`);
     const story = result.data;
@@ -121,18 +150,16 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
     name: 'openai',
     async write(input, signal) {
       const request = parseStoryRequest(input);
-      try {
-        return toStory(await complete(request, signal), request);
-      } catch (error) {
-        if (!(error instanceof InvalidAnswer)) throw error;
-        // One more try: models are not deterministic, and a second answer is often well-formed.
-        try {
-          return toStory(await complete(request, signal), request);
-        } catch (retryError) {
-          if (retryError instanceof InvalidAnswer) throw new StoryWriterError(retryError.message);
-          throw retryError;
-        }
-      }
+      return twice(storyMessages(request), (content) => toStory(content, request), signal);
+    },
+
+    async rewriteChapter(input, story, order, signal) {
+      const request = parseStoryRequest(input);
+      const messages: Messages = [
+        { role: 'system', content: rewriteChapterPrompt(request, targetWordsPerChapter(request)) },
+        { role: 'user', content: rewriteChapterMessage(story, order) },
+      ];
+      return { order, ...(await twice(messages, toChapter, signal)) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { StoryRequest } from '../types';
+import type { StoryRequest, WrittenStory } from '../types';
 
 /**
  * The instructions an OpenAI-compatible model gets. The parent's title and ideas travel as JSON data in
@@ -37,5 +37,33 @@ export function userMessage(request: StoryRequest): string {
       title: request.title ?? null,
       ideas: request.customIdeas ?? null,
     },
+  });
+}
+
+/**
+ * Asks for one chapter again when the safety check stopped it: the same story, the same names, the
+ * same place in the plot, told gently. The story so far travels as data, like the parent's material.
+ */
+export function rewriteChapterPrompt(request: StoryRequest, wordsPerChapter: number): string {
+  return [
+    systemPrompt(request, wordsPerChapter).split('\n').slice(0, 2).join('\n'),
+    'One chapter of this story was stopped because part of it was not gentle enough for a young child.',
+    'Write that chapter again: the same characters, the same place in the story, the same ending point,',
+    'with nothing violent, frightening, grown-up, rude or hurtful. The user message holds the story as data.',
+    'Answer with JSON only, shaped exactly as: {"title": string, "paragraphs": [string, ...]}',
+  ].join('\n');
+}
+
+export function rewriteChapterMessage(story: WrittenStory, order: number): string {
+  return JSON.stringify({
+    story: {
+      title: story.title,
+      cast: story.cast,
+      setting: story.setting,
+      chapterTitles: story.chapters.map((chapter) => chapter.title),
+    },
+    rewriteChapter: order,
+    previousChapterEnd: story.chapters[order - 2]?.paragraphs.at(-1) ?? null,
+    nextChapterStart: story.chapters[order]?.paragraphs[0] ?? null,
   });
 }

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSearchParam } from '@/lib/use-search-param';
 import { buttonClasses } from '@/ui/button';
 import { cx } from '@/ui/class-names';
 import { FALLBACK_AUTH_OPTIONS, useAuthOptions } from '../api/get-auth-options';
@@ -22,25 +23,15 @@ const tabClasses =
 export function AuthScreen() {
   // `errors` too: the forms' failure toasts are worded from it (api-error-message.ts).
   const { t } = useTranslation(['auth', 'errors']);
-  const [params, setParams] = useSearchParams();
-  const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'login';
+  const [params] = useSearchParams();
+  const [modeParam, selectMode] = useSearchParam('mode');
+  const mode: Mode = modeParam === 'signup' ? 'signup' : 'login';
   const { isSignedIn } = useSession();
   const { data: options = FALLBACK_AUTH_OPTIONS } = useAuthOptions();
   useDocumentTitle(t(`headings.${mode}`));
 
   // Signed in (already, or just now): on to where the parent was going.
   if (isSignedIn) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
-
-  const selectMode = (next: string) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('mode', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  };
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 py-8">

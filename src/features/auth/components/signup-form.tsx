@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { PasswordPolicy } from '@/contract/password-policy';
 import { notify } from '@/ui/toast';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/text-field';
 import { register } from '../api/register';
 import { signUpFailure } from '../forms/auth-error-messages';
 import { normalizeEmail, normalizeName, validateSignup, type SignupField } from '../forms/auth-validation';
@@ -10,6 +9,8 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { completeSignIn } from '../session/complete-sign-in';
 import { EmailField } from './email-field';
+import { NameField } from './name-field';
+import { NewPasswordField } from './new-password-field';
 
 const fields = ['name', 'email', 'password'] as const satisfies readonly SignupField[];
 
@@ -42,22 +43,12 @@ export function SignupForm({ policy }: { policy: PasswordPolicy }) {
 
   return (
     <form noValidate onSubmit={(event) => void form.onSubmit(event)} className="flex flex-col gap-5">
-      <TextField
-        label={t('fields.name')}
-        name="name"
-        autoComplete="name"
-        autoCapitalize="words"
-        value={name.value}
-        onChange={name.onChange}
-        error={messageOf(name.message)}
-      />
+      <NameField value={name.value} onChange={name.onChange} error={messageOf(name.message)} />
       <EmailField value={email.value} onChange={email.onChange} error={messageOf(email.message)} />
-      <TextField
+      <NewPasswordField
         label={t('fields.password')}
-        type="password"
         name="password"
-        autoComplete="new-password"
-        hint={t('passwordRules', { min: policy.minLength })}
+        policy={policy}
         value={password.value}
         onChange={password.onChange}
         error={messageOf(password.message)}

@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contra
 import { passwordIssues, type PasswordIssue, type PasswordPolicy } from '@/contract/password-policy';
 import type enAuth from '@/locales/en/auth.json';
 
-// The sign-in and sign-up forms' rules (P§5), checked with the contract's own schemas so the form and
+// The sign-in and sign-up forms' rules (P§5), which the account forms (account-validation.ts) share, checked with the contract's own schemas so the form and
 // the server agree on what an email or a name is. This module lives in the /auth page's lazy chunk.
 
 export type ValidationKey = keyof typeof enAuth.validation;
@@ -25,7 +25,7 @@ export interface SignupValues extends LoginValues {
   name: string;
 }
 
-function emailError(email: string): FieldMessage | undefined {
+export function emailError(email: string): FieldMessage | undefined {
   const trimmed = email.trim();
   if (!trimmed) return { key: 'emailRequired' };
   if (trimmed.length > EMAIL_MAX_LENGTH) return { key: 'emailTooLong' };
@@ -42,20 +42,22 @@ const issueKeys = {
   nonAlphanumeric: 'passwordNonAlphanumeric',
 } as const satisfies Record<PasswordIssue, ValidationKey>;
 
-function passwordError(password: string, policy: PasswordPolicy): FieldMessage | undefined {
+export function passwordError(password: string, policy: PasswordPolicy): FieldMessage | undefined {
   if (!password) return { key: 'passwordRequired' };
   const [first] = passwordIssues(password, policy);
   if (!first) return undefined;
   return { key: issueKeys[first], values: { min: policy.minLength, max: policy.maxLength ?? 0 } };
 }
 
-function nameError(name: string): FieldMessage | undefined {
+export function nameError(name: string): FieldMessage | undefined {
   if (PersonName.safeParse(name).success) return undefined;
   return name.trim().length > NAME_MAX_LENGTH ? { key: 'nameTooLong' } : { key: 'nameTooShort' };
 }
 
 /** Drops the fields without a message. */
-function compact<Field extends string>(errors: Record<Field, FieldMessage | undefined>): FieldErrors<Field> {
+export function compact<Field extends string>(
+  errors: Record<Field, FieldMessage | undefined>,
+): FieldErrors<Field> {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<Field>;
 }
 

@@ -6,8 +6,11 @@ interface AuthFormOptions<Field extends string> {
   /** The fields in page order: the first invalid one gets the focus (found by its input's `name`). */
   fields: readonly Field[];
   validate: (values: Record<Field, string>) => FieldErrors<Field>;
-  /** Sends the form; reports its own failures (toasts). */
-  submit: (values: Record<Field, string>) => Promise<void>;
+  /**
+   * Sends the form; reports its own failures (toasts), or answers the fields the server refused, which
+   * are then shown like the form's own messages.
+   */
+  submit: (values: Record<Field, string>) => Promise<FieldErrors<Field> | void>;
 }
 
 export interface FieldBinding {
@@ -16,7 +19,7 @@ export interface FieldBinding {
   message: FieldMessage | undefined;
 }
 
-/** State, validation, focus and the busy flag shared by the sign-in and sign-up forms. */
+/** State, validation, focus and the busy flag shared by the sign-in, sign-up and account forms. */
 export function useAuthForm<Field extends string>({
   initial,
   fields,
@@ -42,19 +45,27 @@ export function useAuthForm<Field extends string>({
     setSubmitted(true);
     const found = validate(values);
     setErrors(found);
-    const firstInvalid = fields.find((field) => found[field]);
-    if (firstInvalid) {
-      const input = form.elements.namedItem(firstInvalid);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
+    if (focusFirstInvalid(form, found)) return;
     setBusy(true);
     try {
-      await submit(values);
+      const refused = await submit(values);
+      if (refused) {
+        setErrors(refused);
+        focusFirstInvalid(form, refused);
+      }
     } finally {
       setBusy(false);
     }
   };
+
+  /** Focuses the first field with a message; says whether there was one. */
+  function focusFirstInvalid(form: HTMLFormElement, found: FieldErrors<Field>): boolean {
+    const firstInvalid = fields.find((field) => found[field]);
+    if (!firstInvalid) return false;
+    const input = form.elements.namedItem(firstInvalid);
+    if (input instanceof HTMLInputElement) input.focus();
+    return true;
+  }
 
   const field = (name: Field): FieldBinding => ({
     value: values[name],

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError } from '@/lib/api/api-error';
-import { apiErrorMessage } from '@/lib/i18n/api-error-message';
+import { usePreferencesStore } from '@/features/settings/preferences-store';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
+import { textLinkClasses } from '@/ui/text-link';
 import { notify } from '@/ui/toast';
-import { refreshConsent, updateConsent, useConsentStore, type ConsentKey } from '../consent-store';
+import { analyticsToggle } from '../analytics-lock';
+import { refreshConsent, useConsentStore, type ConsentKey } from '../consent-store';
+import { useConsentChange } from '../use-consent-change';
 import { ConsentToggle } from './consent-toggle';
 
 const KEYS: readonly ConsentKey[] = ['analytics', 'personalization', 'marketing', 'dataCollection'];
@@ -22,10 +24,13 @@ interface ConsentManagementScreenProps {
 
 /** /consent-management (P§2): the four consents, saved one toggle at a time. */
 export function ConsentManagementScreen({ parentMode, lock, track }: ConsentManagementScreenProps) {
-  const { t } = useTranslation(['common', 'consent']);
+  const { t } = useTranslation(['common', 'consent', 'playback']);
   const navigate = useNavigate();
   const consent = useConsentStore((state) => state.consent);
   const saving = useConsentStore((state) => state.saving);
+  const childMode = usePreferencesStore((state) => state.childModeEnabled);
+  const analytics = analyticsToggle(consent, childMode);
+  const change = useConsentChange();
 
   // Lock takes effect once this page has gone: locked while still here, the parent-mode guard would
   // send the parent to the gate instead of home.
@@ -43,17 +48,6 @@ export function ConsentManagementScreen({ parentMode, lock, track }: ConsentMana
     );
     track('screen_view', { screen: 'consent_management' });
   }, [track]);
-
-  const change = async (key: ConsentKey, granted: boolean) => {
-    try {
-      await updateConsent(key, granted);
-    } catch (error) {
-      const description = isApiError(error) ? apiErrorMessage(error) : t('consent:toast.tryAgain');
-      notify.error(t('consent:toast.updateFailed'), {
-        description: description || t('consent:toast.tryAgain'),
-      });
-    }
-  };
 
   /** Continue, Skip and Lock wait while a change is being saved (P§2). */
   const blockedBySaving = (): boolean => {
@@ -94,8 +88,11 @@ export function ConsentManagementScreen({ parentMode, lock, track }: ConsentMana
               name={t(`consent:toggles.${key}.name`)}
               description={t(`consent:toggles.${key}.description`)}
               helper={t(`consent:toggles.${key}.helper`)}
-              checked={consent[key]}
-              disabled={!parentMode || saving !== null}
+              checked={key === 'analytics' ? analytics.checked : consent[key]}
+              disabled={!parentMode || saving !== null || (key === 'analytics' && analytics.locked)}
+              note={
+                key === 'analytics' && analytics.locked ? t('playback:childMode.analyticsLocked') : undefined
+              }
               saving={saving === key}
               savingLabel={t('consent:saving')}
               onChange={(granted) => void change(key, granted)}
@@ -103,7 +100,7 @@ export function ConsentManagementScreen({ parentMode, lock, track }: ConsentMana
           ))}
         </ul>
         <p className="mt-4">
-          <Link to="/privacy" className="font-semibold text-accent underline underline-offset-4">
+          <Link to="/privacy?from=/consent-management" className={textLinkClasses}>
             {t('consent:privacyLink')}
           </Link>
         </p>

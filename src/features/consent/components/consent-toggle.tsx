@@ -4,6 +4,8 @@ interface ConsentToggleProps {
   name: string;
   description: string;
   helper: string;
+  /** Why it cannot be changed now. */
+  note?: string;
   checked: boolean;
   disabled: boolean;
   saving: boolean;
@@ -13,12 +15,13 @@ interface ConsentToggleProps {
 
 /** One consent: its name, what it means, a helper line, and a switch. */
 export function ConsentToggle(props: ConsentToggleProps) {
-  const { name, description, helper, checked, disabled, saving, savingLabel, onChange } = props;
+  const { name, description, helper, note, checked, disabled, saving, savingLabel, onChange } = props;
   return (
     <li className="border-b border-line py-4 last:border-b-0">
       <SwitchRow
         label={name}
         description={description}
+        note={note}
         checked={checked}
         onChange={onChange}
         disabled={disabled}

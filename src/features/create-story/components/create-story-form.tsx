@@ -11,7 +11,7 @@ import { themeName } from '@/lib/i18n/theme-name';
 import { KidAvatar } from '@/ui/kid-avatar';
 import { TextField } from '@/ui/text-field';
 import { ThemeIcon } from '@/ui/theme-icon';
-import { useCreateStory } from '../hooks/use-create-story';
+import { useCreateStory, type CheckedField } from '../hooks/use-create-story';
 import {
   CUSTOM_PROMPT_MAX,
   defaultFormValues,
@@ -58,11 +58,19 @@ export function CreateStoryForm({ profiles, activeProfileId, signedIn, similar }
   const online = useOnline();
   const [values, setValues] = useState(() => initialValues(profiles, activeProfileId, similar));
   const [errors, setErrors] = useState<StoryFormErrors>({});
-  const { submit, isSubmitting, generatingStoryId } = useCreateStory(signedIn);
+  // The server's kind refusal of a title or ideas (ADR 030), until that field is changed.
+  const [refused, setRefused] = useState<Partial<Record<CheckedField, string>>>({});
+  const { submit, isSubmitting, generatingStoryId } = useCreateStory(signedIn, (field, message) =>
+    setRefused({ [field]: message }),
+  );
   const required = t('form.required');
   const theme = normaliseTheme(values.theme);
 
   const update = (changes: Partial<StoryFormValues>) => setValues((current) => ({ ...current, ...changes }));
+  const updateChecked = (field: CheckedField, value: string) => {
+    setRefused((current) => ({ ...current, [field]: undefined }));
+    update({ [field]: value });
+  };
 
   const chooseChild = (childId: string) => update({ childId });
 
@@ -70,6 +78,7 @@ export function CreateStoryForm({ profiles, activeProfileId, signedIn, similar }
     event.preventDefault();
     const found = validateStoryForm(values);
     setErrors(found);
+    setRefused({});
     if (Object.keys(found).length > 0) return;
     submit(
       buildCreateStoryBody(values, {
@@ -108,7 +117,8 @@ export function CreateStoryForm({ profiles, activeProfileId, signedIn, similar }
   }));
   const errorText = (key: keyof StoryFormErrors) => {
     const error = errors[key];
-    return error ? t(`validation.${error}`) : undefined;
+    if (error) return t(`validation.${error}`);
+    return key === 'title' || key === 'customPrompt' ? refused[key] : undefined;
   };
 
   return (
@@ -159,13 +169,13 @@ export function CreateStoryForm({ profiles, activeProfileId, signedIn, similar }
         autoComplete="off"
         maxLength={TITLE_MAX}
         value={values.title}
-        onChange={(event) => update({ title: event.target.value })}
+        onChange={(event) => updateChecked('title', event.target.value)}
         error={errorText('title')}
       />
       <CustomPromptField
         value={values.customPrompt}
         max={CUSTOM_PROMPT_MAX}
-        onChange={(customPrompt) => update({ customPrompt })}
+        onChange={(customPrompt) => updateChecked('customPrompt', customPrompt)}
         error={errorText('customPrompt')}
       />
       <StoryPreviewCard

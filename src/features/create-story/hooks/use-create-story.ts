@@ -11,6 +11,22 @@ import { notify } from '@/ui/toast';
 
 const generatingQuery = { status: 'generating', limit: 1 } as const;
 
+/** The form's fields the server's safety check can refuse (ADR 030). */
+export type CheckedField = 'title' | 'customPrompt';
+
+/**
+ * A 400 UNSAFE_INPUT names the field it refused and carries its kind message in both languages: the
+ * field and the message in the interface's language, or undefined for any other failure.
+ */
+function unsafeField(error: unknown, language: string | undefined) {
+  if (!isApiError(error) || error.code !== 'UNSAFE_INPUT') return undefined;
+  const details = error.details as { field?: unknown; messages?: Record<string, unknown> } | undefined;
+  const field = details?.field;
+  if (field !== 'title' && field !== 'customPrompt') return undefined;
+  const translated = language ? details?.messages?.[language] : undefined;
+  return { field, message: typeof translated === 'string' ? translated : error.message } as const;
+}
+
 /** Where a guest signs in and comes back to this screen from (safeRedirect accepts it). */
 export const SIGN_IN_PATH = `/auth?redirect=${encodeURIComponent('/create-story')}`;
 
@@ -18,8 +34,11 @@ export const SIGN_IN_PATH = `/auth?redirect=${encodeURIComponent('/create-story'
  * Sending the form (S§2, S§5, S§8). Only one story is generated at a time: while one is, the button
  * explains instead of posting, and the server's 409 says the same should two tabs race.
  */
-export function useCreateStory(signedIn: boolean) {
-  const { t } = useTranslation(['create', 'errors']);
+export function useCreateStory(
+  signedIn: boolean,
+  onRefusedField?: (field: CheckedField, message: string) => void,
+) {
+  const { t, i18n } = useTranslation(['create', 'errors']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const generating = useQuery({
@@ -48,6 +67,9 @@ export function useCreateStory(signedIn: boolean) {
         void queryClient.invalidateQueries({ queryKey: storyKeys.list(generatingQuery) });
         return;
       }
+      const refused = unsafeField(error, i18n.resolvedLanguage);
+      // Said under the field it is about, where the parent will change it.
+      if (refused && onRefusedField) return onRefusedField(refused.field, refused.message);
       const message = isApiError(error) ? apiErrorMessage(error) : '';
       notify.error(t('toasts.creationFailed'), { description: message || t('toasts.creationFailedDefault') });
     },

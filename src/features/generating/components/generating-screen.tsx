@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Headphones, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { Story } from '@/contract/story';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/dialog';
@@ -23,14 +24,16 @@ interface GeneratingScreenProps {
   storyId: string;
   /** Null while the kid profiles load: the player then starts once it knows them. */
   listener?: EarlyListener | null;
+  /** The story is ready (published). */
+  onReady?: (story: Story) => void;
 }
 
 /** /generating/{storyId} (S§2): progress, steps, listening early, and Cancel Generation. */
-export function GeneratingScreen({ storyId, listener = null }: GeneratingScreenProps) {
+export function GeneratingScreen({ storyId, listener = null, onReady }: GeneratingScreenProps) {
   const { t } = useTranslation(['create', 'common']);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const { story, audio, ready, cancel, cancelling } = useGeneration(storyId);
+  const { story, audio, ready, cancel, cancelling } = useGeneration(storyId, onReady);
   const progress = generationProgress({ audio, story, ready });
   const placeholderTitle = placeholderTitleOf(useLocation().state);
   // S§2: the story's title, or 'Creating Your Story' while there is none (or only the placeholder that

@@ -27,10 +27,11 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 /**
  * Follows a story being generated (S§2, S§4, S§8): the story every 2 s (published → ready, archived →
  * failed, 90 tries) and its audio every 3 s (failed, 120 tries; completed ends this poll and the
- * story's publication follows). The first final answer wins and stops both. Ready shows 100 %, then opens the story after 1 s; a failure goes to
- * the library.
+ * story's publication follows). The first final answer wins and stops both. Ready shows 100 %, tells
+ * `onReady` (the device's notice, when the app is in the background), then opens the story after 1 s;
+ * a failure goes to the library.
  */
-export function useGeneration(storyId: string) {
+export function useGeneration(storyId: string, onReady?: (story: Story) => void) {
   const { t } = useTranslation(['create', 'errors']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -43,7 +44,7 @@ export function useGeneration(storyId: string) {
   const cancelRequested = useRef(false);
   const stopPolling = useRef<() => void>(() => {});
 
-  const settle = useEffectEvent((outcome: Outcome) => {
+  const settle = useEffectEvent((outcome: Outcome, readyStory?: Story) => {
     if (settled.current) return;
     settled.current = true;
     stopPolling.current();
@@ -51,6 +52,7 @@ export function useGeneration(storyId: string) {
     if (outcome === 'ready') {
       setReady(true);
       notify.success(t('generating.toasts.ready'), { description: t('generating.toasts.readyBody') });
+      if (readyStory) onReady?.(readyStory);
       return;
     }
     if (outcome === 'notFound') {
@@ -63,7 +65,7 @@ export function useGeneration(storyId: string) {
 
   const onStory = useEffectEvent((next: Story): boolean => {
     setStory(next);
-    if (next.status === 'published') settle('ready');
+    if (next.status === 'published') settle('ready', next);
     else if (next.status === 'archived' && !cancelRequested.current) settle('storyFailed');
     return settled.current;
   });

@@ -1,30 +1,33 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sleepTimerChoicesWith } from '@/contract/constants';
+import { usePreferencesStore } from '@/features/settings/preferences-store';
 import { cx } from '@/ui/class-names';
+import { selectClasses } from '@/ui/select-field';
 import { setSleepTimer } from '../player-controls';
 import { usePlayerStore } from '../player-store';
-import { SLEEP_TIMER_CHOICES, SLEEP_TIMER_DEFAULT_MINUTES, type SleepChoice } from '../sleep-timer';
-import { selectClasses } from './select-classes';
+import type { SleepChoice } from '../sleep-timer';
 
 const CHAPTER_END = 'chapterEnd';
 
-function toChoice(value: string): SleepChoice {
+function toChoice(value: string, fallback: number): SleepChoice {
   if (value === CHAPTER_END) return 'chapterEnd';
   const minutes = Number(value);
-  return Number.isFinite(minutes) ? minutes : SLEEP_TIMER_DEFAULT_MINUTES;
+  return Number.isFinite(minutes) ? minutes : fallback;
 }
 
-/** A switch (off by default; 30 minutes when turned on) and its choice: 5 to 120 minutes or the end of
- * this chapter (S§5, S§9). */
+/** A switch (off by default; the length chosen in Settings when turned on, 30 minutes unless changed)
+ * and its choice: 5 to 120 minutes or the end of this chapter (S§5, S§9). */
 export function SleepTimerControl() {
   const { t } = useTranslation('player');
   const labelId = useId();
   const selectId = useId();
   const timer = usePlayerStore((state) => state.sleepTimer);
+  const defaultMinutes = usePreferencesStore((state) => state.audio.sleepTimerDuration);
   const on = timer !== null;
   const value =
     timer === null
-      ? String(SLEEP_TIMER_DEFAULT_MINUTES)
+      ? String(defaultMinutes)
       : timer.kind === 'chapterEnd'
         ? CHAPTER_END
         : String(timer.minutes);
@@ -41,7 +44,7 @@ export function SleepTimerControl() {
           role="switch"
           aria-checked={on}
           aria-labelledby={labelId}
-          onClick={() => setSleepTimer(on ? null : SLEEP_TIMER_DEFAULT_MINUTES)}
+          onClick={() => setSleepTimer(on ? null : defaultMinutes)}
           className="flex min-h-12 min-w-12 items-center justify-center"
         >
           <span
@@ -62,10 +65,10 @@ export function SleepTimerControl() {
         id={selectId}
         value={value}
         disabled={!on}
-        onChange={(event) => setSleepTimer(toChoice(event.target.value))}
+        onChange={(event) => setSleepTimer(toChoice(event.target.value, defaultMinutes))}
         className={selectClasses}
       >
-        {SLEEP_TIMER_CHOICES.map((minutes) => (
+        {sleepTimerChoicesWith(defaultMinutes).map((minutes) => (
           <option key={minutes} value={String(minutes)}>
             {t('settings.sleepMinutes', { count: minutes })}
           </option>

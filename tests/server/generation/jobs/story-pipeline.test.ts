@@ -6,32 +6,12 @@ import { generationJobs } from '../../../../server/db/story-tables';
 import { createMediaSigner } from '../../../../server/media/media-signer';
 import { registerParent, type SignedInParent } from '../../helpers/accounts';
 import { buildTestApp, testJwtSecret, type TestApp } from '../../helpers/build-test-app';
-import { createStory } from '../../helpers/stories';
+import { createStory, followStory } from '../../helpers/stories';
 
 /**
  * The whole pipeline on the real writer and the real narrator: a story is written, every chapter is
  * narrated to MP3, stored, and served from /media with Range, then published.
  */
-
-async function waitForStory(
-  testApp: TestApp,
-  parent: SignedInParent,
-  id: string,
-  done: (s: Story) => boolean,
-) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/v1/stories/${id}`,
-      headers: parent.headers,
-    });
-    const story = response.json<{ data: Story }>().data;
-    if (done(story)) return story;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the story did not finish in time');
-}
 
 describe('story generation pipeline', { timeout: 120_000 }, () => {
   let testApp: TestApp;
@@ -49,7 +29,7 @@ describe('story generation pipeline', { timeout: 120_000 }, () => {
       customPrompt: 'a dog called Max',
       voiceType: 'SOOTHING_NARRATOR',
     });
-    story = await waitForStory(testApp, parent, created.id, (s) => s.status !== 'generating');
+    ({ story } = await followStory(testApp.app, parent, created.id));
   }, 120_000);
   afterAll(() => testApp.close());
 

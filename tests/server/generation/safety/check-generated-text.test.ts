@@ -16,6 +16,10 @@ describe('checking written text before it is narrated', () => {
     });
     expect(checkGeneratedText('Había sangre por todas partes.', 'es')).toEqual({
       ok: false,
+      reason: 'horror',
+    });
+    expect(checkGeneratedText('Luego metió al gatito en el horno.', 'es')).toEqual({
+      ok: false,
       reason: 'violence',
     });
     expect(checkGeneratedText('The pirate drank a beer.', 'en')).toEqual({ ok: false, reason: 'drugs' });
