@@ -78,7 +78,7 @@ export const SCIENCE: ThemeDef = {
       La grieta era demasiado fina para meter los dedos, y demasiado honda para llegar.
 
       ?young {hero} llevaba un imán con una cuerda en la mochila. Allá abajo fue… ¡clic!
-      ?old {hero} pensó en de qué estaba hecha la llave: de hierro. Y el hierro se pega a los imanes.
+      ?old {hero} se preguntó de qué estaba hecha la llave: de hierro. Y los imanes atraen el hierro.
 
       ?old {hero} ató a una cuerda el imán pequeñito de la mochila y lo bajó muy despacio por la grieta, hasta que se oyó un clic diminuto.
 
