@@ -6,6 +6,7 @@
 
 import type { Language } from '../../types';
 import type { Random } from '../random';
+import { expandChoices } from './choices';
 import type { TemplateLine } from './template';
 
 export interface SlotSource {
@@ -51,13 +52,8 @@ function startsWithSlot(text: string): boolean {
 }
 
 export function renderLine(line: TemplateLine, source: SlotSource, random: Random): string {
-  let text = line.text
-    .replace(/<<([^<>]*)>>/g, (_m, clause: string) => (source.old ? clause : ''))
-    .replace(/\[\[([^[\]]*)\]\]/g, (_m, options: string) => random.pick(options.split('|')))
-    .replace(/\[([^[\]]*)\]/g, (_m, options: string) => {
-      const [plain, rich] = options.split('|');
-      return (source.old ? (rich ?? plain) : plain) ?? '';
-    });
+  let text = line.text.replace(/<<([^<>]*)>>/g, (_m, clause: string) => (source.old ? clause : ''));
+  text = expandChoices(text, source.old, random);
   const slotFirst = startsWithSlot(text);
   text = text.replace(/\{([a-zA-Z]+)(?:\.([a-zA-Z]*))?\}/g, (_m, slot: string, form: string | undefined) =>
     source.value(slot, form ?? ''),
