@@ -86,6 +86,7 @@ export class StorySlots implements SlotSource {
   private readonly flags: Set<string>;
   private readonly sticky = new Map<string, Record<string, string>>();
   private readonly heard = new Map<number, Set<string>>();
+  private readonly spoken = new Set<string>();
 
   constructor(
     private readonly cast: Cast,
@@ -279,6 +280,17 @@ export class StorySlots implements SlotSource {
   /** A new scene: the stream, the creature and the sounds may change. */
   newScene(): void {
     this.sticky.clear();
+    this.spoken.clear();
+  }
+
+  /** Slots a told line has spoken of: the rest of the scene keeps them (the parrot met stays the parrot). */
+  keep(slots: readonly string[]): void {
+    for (const slot of slots) this.spoken.add(slot.split('.')[0] ?? '');
+  }
+
+  /** Other words for the slots nothing in the scene has spoken of yet, so a line can be tried again. */
+  redraw(): void {
+    for (const slot of [...this.sticky.keys()]) if (!this.spoken.has(slot)) this.sticky.delete(slot);
   }
 
   has(key: string): boolean {

@@ -63,7 +63,7 @@ export class Teller {
     const deckKey = `${beat.uid}:${available.join(',')}`;
     // A line may be tried again with other words in its slots and choices before the beat gives up.
     for (let attempt = 0; attempt < available.length * 3; attempt++) {
-      if (attempt >= available.length) this.slots.newScene();
+      if (attempt >= available.length) this.slots.redraw();
       const line = beat.lines[available[this.decks.draw(deckKey, available.length)] as number];
       // Another draw of its slots may have left a line without words (every sound already heard).
       if (!line || !isAvailable(line, this.slots)) continue;
@@ -76,6 +76,7 @@ export class Teller {
       if (text === '' || new Set(keys).size < keys.length || keys.some((key) => this.used.has(key))) continue;
       for (const key of keys) this.used.add(key);
       this.usedFillings.add(filling);
+      this.slots.keep(line.slots);
       if (once) this.usedLines.add(line);
       return text;
     }
