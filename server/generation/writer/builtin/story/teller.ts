@@ -36,6 +36,9 @@ function forToddlers(text: string, language: Language): string {
     .join(' ');
 }
 
+/** How many chapters after its telling a line with choices may be told again, in other words. */
+const RETELL_AFTER = 3;
+
 const split = (slot: string): [string, string] => {
   const [name = '', form = ''] = slot.split('.');
   return [name, form];
@@ -45,8 +48,12 @@ export class Teller {
   private readonly used = new Set<string>();
   /** Lines of small scenes already told: each is told once a story, whatever fills its slots. */
   private readonly usedLines = new Set<object>();
-  /** Each line with the words in its slots, once told: the same line never says the same thing twice. */
-  private readonly usedFillings = new Set<string>();
+  /**
+   * Each line with the words in its slots, and the chapter it was told in: the same line never says the
+   * same thing twice — except, in a long story, a line with choices told at least three chapters ago,
+   * which comes back in other words (a twelve-chapter story rests more often than a beat has lines).
+   */
+  private readonly usedFillings = new Map<string, number>();
 
   constructor(
     readonly slots: StorySlots,
@@ -68,14 +75,16 @@ export class Teller {
       // Another draw of its slots may have left a line without words (every sound already heard).
       if (!line || !isAvailable(line, this.slots)) continue;
       const filling = `${beat.uid}:${line.text}:${line.slots.map((slot) => this.slots.value(...split(slot))).join('|')}`;
-      if (this.usedFillings.has(filling)) continue;
+      const toldIn = this.usedFillings.get(filling);
+      const again = line.text.includes('[[') && this.slots.scene.chapter - (toldIn ?? 0) >= RETELL_AFTER;
+      if (toldIn !== undefined && !again) continue;
       const rendered = renderLine(line, this.slots, this.random);
       // The youngest hear long sentences split in two; the halves must be new sentences too.
       const text = this.ageBand === '2-4' ? forToddlers(rendered, this.slots.language) : rendered;
       const keys = splitSentences(capitalizeStart(text)).map((sentence) => sentence.toLowerCase());
       if (text === '' || new Set(keys).size < keys.length || keys.some((key) => this.used.has(key))) continue;
       for (const key of keys) this.used.add(key);
-      this.usedFillings.add(filling);
+      this.usedFillings.set(filling, this.slots.scene.chapter);
       this.slots.keep(line.slots);
       if (once) this.usedLines.add(line);
       return text;
