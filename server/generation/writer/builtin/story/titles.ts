@@ -70,12 +70,19 @@ function ideasUsed(cast: Cast, plan: StoryPlan, ideas: StoryIdeas, language: Lan
     said.push(
       en
         ? `${cast.companion.name} the ${kind} comes along`
-        : `${cast.companion.name}, su ${kind}, le acompaña`,
+        : `${cast.companion.name}, su ${kind}, va con ${cast.hero}`,
     );
   }
   for (const person of cast.people) {
     const name = nounForms(person.name, language)[''];
-    said.push(en ? `${name} has a part to play` : `${name} tiene su papel`);
+    // "Leo's brother Hugo", "Hugo, el hermano de Leo": the parent's word for who they are is kept.
+    const relation = person.relation ? nounForms(person.relation, language)['bare'] : undefined;
+    const who = relation
+      ? en
+        ? `${cast.hero}'s ${relation} ${name}`
+        : `${name}, ${person.gender === 'f' ? 'la' : 'el'} ${relation} de ${cast.hero},`
+      : name;
+    said.push(en ? `${who} has a part to play` : `${who} tiene su papel`);
   }
   if (ideas.place) {
     const place = nounForms(ideas.placeWord ?? plan.setting.place, language)[en ? '' : 'al'];
