@@ -11,12 +11,25 @@ import { capitalizeStart, countWords, splitForToddlers, splitSentences } from '.
 import type { Decks, Random } from '../random';
 import type { StorySlots } from './slots';
 
+/** The fewest words a sentence split off for the youngest may have. */
+const MIN_HALF_WORDS = 5;
+
 /** Picture-book sentences: halves joined by "and" or a semicolon become two sentences. */
 function forToddlers(text: string, language: Language): string {
   // Outside speech, a semicolon or a colon before a whole clause is where a picture book starts anew.
   const speech = /[“”«»—]/.test(text);
-  const seam = speech ? /; (?=\p{Ll})/u : /[;:] (?=\p{Ll}[\p{L} ]*\p{L} \p{L})/u;
-  const halves = text.split(seam).map((half, i, all) => (i < all.length - 1 ? `${half}.` : half));
+  const seam = speech ? /(;) (?=\p{Ll})/u : /([;:]) (?=\p{Ll}[\p{L} ]*\p{L} \p{L})/u;
+  // A half of a few words ("and it was gone") is no sentence of its own: it stays with its neighbour.
+  const pieces = text.split(seam);
+  const joined: string[] = [pieces[0] ?? ''];
+  for (let i = 1; i + 1 < pieces.length; i += 2) {
+    const [mark, next] = [pieces[i] as string, pieces[i + 1] as string];
+    const last = joined.at(-1) as string;
+    if (countWords(last) < MIN_HALF_WORDS || countWords(next) < MIN_HALF_WORDS) {
+      joined[joined.length - 1] = `${last}${mark} ${next}`;
+    } else joined.push(next);
+  }
+  const halves = joined.map((half, i, all) => (i < all.length - 1 ? `${half}.` : half));
   const sentences = splitForToddlers(
     halves.map((half, i) => (i > 0 ? capitalizeStart(half) : half)),
     language,
@@ -29,7 +42,7 @@ function forToddlers(text: string, language: Language): string {
       if (!match || countWords(sentence) < 10) return [sentence];
       const first = sentence.slice(0, match.index);
       const rest = sentence.slice(match.index + 2);
-      return countWords(first) >= 4 && countWords(rest) >= 4
+      return countWords(first) >= MIN_HALF_WORDS && countWords(rest) >= MIN_HALF_WORDS
         ? [`${first}.`, capitalizeStart(rest)]
         : [sentence];
     })
@@ -108,10 +121,21 @@ export class Teller {
   tellOne(block: Bi<Block>): string[] {
     this.slots.newScene();
     const beats = block[this.slots.language].beats;
+    const key = `one:${beats[0]?.uid ?? ''}`;
     for (const once of [true, false]) {
+      // The deck's turns first, so the scenes rotate; then every beat not tried yet, before giving up.
+      const tried = new Set<number>();
+      const tell = (index: number) => {
+        tried.add(index);
+        const beat = beats[index];
+        return beat ? this.beat(beat, once) : undefined;
+      };
       for (let attempt = 0; attempt < beats.length; attempt++) {
-        const beat = beats[this.decks.draw(`one:${beats[0]?.uid ?? ''}`, beats.length)];
-        const told = beat ? this.beat(beat, once) : undefined;
+        const told = tell(this.decks.draw(key, beats.length));
+        if (told !== undefined) return [told];
+      }
+      for (const index of beats.keys()) {
+        const told = tried.has(index) ? undefined : tell(index);
         if (told !== undefined) return [told];
       }
     }

@@ -151,13 +151,15 @@ class StoryTelling {
     return this.section(blocks, room);
   }
 
-  /** "Goodnight, rock pools. Goodnight, old stone bridge.": every place of the day, in order. */
+  /** "Goodnight, rock pools; goodnight, old stone bridge; and goodnight, sleepy harbour.": the day's places, in order, in one breath. */
   private goodnights(): Section {
     const { language, scene } = this.slots;
     const places = scene.visited.slice(-5).map((place) => nounForms(place, language)['bare'] ?? '');
-    const word = language === 'en' ? 'Goodnight' : 'Buenas noches';
-    const line = places.map((place) => `${word}, ${place}.`).join(' ');
-    return { lines: places.length > 1 ? [line] : [], room: false, away: false };
+    if (places.length < 2) return { lines: [], room: false, away: false };
+    const word = language === 'en' ? 'goodnight' : 'buenas noches';
+    const and = language === 'en' ? 'and' : 'y';
+    const said = places.map((place, i) => `${i === places.length - 1 ? `${and} ` : ''}${word}, ${place}`);
+    return { lines: [`${capitalizeStart(said.join('; '))}.`], room: false, away: false };
   }
 
   chapter(parts: readonly Part[], index: number, count: number): Section[] {
