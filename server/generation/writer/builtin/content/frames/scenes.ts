@@ -8,6 +8,7 @@ import { bi } from '../../grammar/template';
 
 export const AWAY_SCENES = bi(
   `
+  ?toddler “[[Listen|Hush|Shh]]!” [[said|whispered]] {hero}, because {sound}.
   ?!toddler [[Somewhere nearby|Not far away|Just ahead of them|Somewhere behind them|Just then|All at once]], {sound}, [[so {hero} [[stopped|paused|stood quite still]] [[to hear it better|to listen|with {hero.his} head on one side]]|while {companion} [[turned to look|held very still|listened hard]]|just loud enough to hear|as if to say hello|as though it knew they were there]].
   ?!toddler [[{hero} stood still and listened|{hero} stopped to listen|They both stopped to listen|{hero} held {hero.his} breath to hear better|{companion} went still, and {hero} listened too|{hero} cupped a hand to {hero.his} ear]] [[for a moment|for a little while|without a word|as quietly as they could]], because {sound}.
   ?!toddler “[[Listen|Shh, listen|Do you hear that|Can you hear it]]?” [[whispered|breathed|murmured|said]] {hero} [[softly|very quietly|to {companion}|with a finger to {hero.his} lips]], [[and sure enough|and yes|and, clear as a bell|and, just at that moment]], {sound}.
@@ -18,6 +19,7 @@ export const AWAY_SCENES = bi(
   ?toddler The [[day|morning|way]] was [[big|bright|new]], and {companion} was [[happy|glad|busy]] [[just like {hero}|and so was {hero}|all the way]].
   ?toddler {companion} [[found|spotted|saw]] [[a shiny pebble|a funny shape|something small and round|something shiny]] and [[showed|gave]] it to {hero}[[| with a grin| very proudly]].
 
+  ?toddler “[[Look|Oh, look|See]]!” [[said|cried]] {companion}, because {sight}.
   ?!toddler [[|Up ahead, |Off to one side, |Just then, |A little way off, ]]{sight}[[, and {hero} [[wished there were time to stay and look|pointed it out to {companion}|stood on tiptoe to see better|wanted to remember it for ever]]| — {hero} [[gasped|smiled all over|nudged {companion}]]|, so lovely that {hero} [[forgot to walk|stopped right where {hero.he} stood|let out a small happy sigh]]|, right there]].
   ?!toddler [[{companion} stopped so suddenly that {hero} nearly [[tripped|bumped into {companion.him}|dropped the bag]]|{companion} [[nudged {hero}|gave a little hop|made a small excited noise]] to point it out|{hero} gave {companion} a nudge and pointed|{companion} whispered “Look!”]]: {sight}.
   ?!toddler {hero} and {companion} [[stopped|stood side by side|sat down right where they were|stayed very still]] [[for a while|for a long moment|without a word|to take it all in]], [[because|and no wonder, because]] {sight}.
@@ -44,6 +46,7 @@ export const AWAY_SCENES = bi(
   ?toddler “[[Are we there yet|Is it far now|How much further]]?” [[asked|said|wondered]] {companion}, and {hero} said, “[[Not yet|Nearly|A bit more|Soon, soon]]!”
 
   ?plants ?air ?!toddler A [[leaf|petal|seed with little wings]] [[spun|twirled|drifted]] down from somewhere and landed [[right on {companion.s} head|on the tip of {hero.s} nose|on {hero.s} shoulder]], [[like a hat|as if it had chosen them|light as a whisper]].
+  ?toddler ?air “[[Mmm|Ahh|Ooh]], {smell}!” said {hero}[[| happily| with a sniff]].
   ?air ?!toddler [[The breeze|The air|Everything|The whole place]] smelled of {smell}, [[so {hero} [[breathed it in|took a deep breath|sniffed happily]]|so good that {hero} filled {hero.his} lungs with it|which made {hero} feel wide awake|so {companion} sniffed twice to be sure]].
   ?air ?!toddler {hero} [[caught a smell of|noticed a whiff of|smelled]] {smell} [[on the air|drifting past|all of a sudden]], [[which made {hero.him} smile|to be tucked away and remembered|strong enough for {companion} to notice too|sweet as a memory]].
   ?space Every step kicked up a [[little|soft|tiny]] puff of [[grey|silver|powdery]] dust that floated down [[slowly|very slowly|like snow in a dream]], [[taking its time|as if it had nowhere to be|long after they had gone by]].
@@ -73,12 +76,14 @@ export const AWAY_SCENES = bi(
   ?pre “Are we nearly at {want}?” asked {companion}[[| hopefully| for the third time| with a hop]], and {hero} said, “[[Nearer than before|Closer than last time|Nearer every step|Not far now, I think]].”
 
   ?toddler “[[Hello|Hi|Hello there]], {creature.bare}!” [[said|called|sang]] {hero}, and {companion} [[waved|smiled|said hello too]].
+  ?toddler {companion} [[waved at|smiled at|nodded to]] {creature.a}[[ near the way| on the way| just ahead]], [[who looked back|who blinked|who seemed pleased]].
   ?!toddler {creature.a} [[peeped out from behind a stone|hurried across the way|sat watching them from a safe distance|stopped to look at them|went by in a great hurry]] [[for a moment|without a sound|very politely|as if it had an appointment]], [[then was gone|then went about its business|giving them a tiny nod|and {companion} waved]].
   ?pre {companion} said hello to {creature.a}, who [[said nothing back|did not answer|only blinked]] but [[looked pleased about it|looked pleased all the same|seemed to smile|stayed to watch them go]][[|, in its own way|, which is nearly the same as hello]].
   ?old They passed {creature.a} going the other way, [[busy with business of its own|in a terrible hurry|looking very important]], and it did not even look up[[|, which {companion} thought was rude|, as if they were not there at all|, though {companion} waved]].
   ?pre “[[Hello|Good morning|Hi there]], little one,” [[said|whispered|called]] {hero} to {creature.a} [[near the way|close by|just ahead]], and it [[looked back with bright eyes|stayed quite still to listen|seemed to nod]] [[before it went on|for a moment|as they passed]].
 
   ?!space {ground} [[crunched|rustled|squished|creaked]] under their feet [[as they went|at every step|all the way along|for a while]][[|, a friendly sort of sound|, which {companion} liked very much]].
+  ?toddler ?!space {ground} {ground.was} [[soft|bumpy|lovely|funny]] under their feet[[| all the way| at every step]].
   ?!space ?!toddler They walked [[on|over|across]] {ground} [[for a while|side by side|in step]], [[while {companion} kept stopping to look at it|{hero} liking the feel of it underfoot|without hurrying at all|in no hurry to get anywhere|as if it were a carpet laid out just for them]].
   ?space Their footprints in {ground} [[looked as if they would stay there for a thousand years|were the only ones for miles and miles|made a long wobbly line behind them]][[|, which {hero} thought was wonderful|, like a signature]].
   ?old The way grew [[narrower|steeper|stonier|twistier|bumpier]] for a while, and then, just when it was getting [[tiresome|hard work|a little too much]], it [[opened out again|grew kind again|turned into something easy]][[|, as ways often do|, as if it had been testing them]].
@@ -98,6 +103,7 @@ export const AWAY_SCENES = bi(
   ?carry {companion} offered to carry [[the bag|the bag and the snacks|the map and the water bottle]] [[for a while|for a bit|as far as the next bend]], and {hero} let {companion.him}, [[gratefully|which was very kind|though it looked a little big for {companion.him}|and walked lighter at once]].
   `,
   `
+  ?toddler —¡[[Escucha|Chist|Oye]]! —[[dijo|susurró]] {hero}, porque {sound}.
   ?!toddler [[Muy cerca|No muy lejos|Un poco más adelante|Detrás de ellos|En ese momento|De repente]], {sound}, [[así que {hero} [[se paró|se detuvo|no se movió]]|y {companion} [[giró la cabeza|se quedó muy quiet{pet.o}|escuchó con atención]]|justo lo bastante fuerte para oírlo|como si quisiera saludarlos|como si supiera que estaban allí]].
   ?!toddler [[{hero} se paró a escuchar|{hero} y {companion} se pararon a escuchar|{hero} contuvo la respiración para oír mejor|{companion} se quedó quiet{pet.o}, y {hero} también escuchó|{hero} se llevó una mano a la oreja]] [[un momento|un ratito|sin decir nada|sin hacer ruido]], porque {sound}.
   ?!toddler —[[¿Oyes eso|¿Lo oyes|Escucha, ¿lo oyes|Chist, ¿oyes]]? —[[susurró|dijo bajito|murmuró|preguntó]] {hero} [[a {companion}|con un dedo en los labios|muy despacito|sin moverse]], y [[sí, ahí estaba|era verdad|en efecto|claro que sí]]: {sound}.
@@ -106,6 +112,7 @@ export const AWAY_SCENES = bi(
   ?toddler Iban [[andando|marchando|de puntillas]] [[uno al lado del otro|en fila|en una filita]], [[un, dos, un, dos|izquierda, derecha, izquierda, derecha|tap, tap, tap]].
   ?toddler {companion} [[encontró|vio|descubrió]] [[una piedrecita brillante|una forma muy graciosa|algo pequeño y redondo|algo que brillaba]] y se lo [[enseñó|dio]] a {hero}[[| muy orgullos{pet.o}| con una sonrisa]].
 
+  ?toddler —¡[[Mira|Oh, mira|Fíjate]]! —[[dijo|exclamó]] {companion}, porque {sight}.
   ?!toddler [[|Más adelante, |A un lado, |En ese momento, |Un poco más allá, ]]{sight}[[, y {hero} [[deseó tener tiempo para quedarse a mirar|se lo señaló a {companion}|se puso de puntillas para verlo mejor|quiso acordarse de ello para siempre]]|, tan bonito que {hero} [[se olvidó de andar|se paró en seco|soltó un suspiro de felicidad]]|, solo para ellos]].
   ?!toddler [[{companion} se paró tan de golpe que {hero} casi [[tropieza|se choca con {companion.el}|se le cae la mochila]]|{companion} [[le dio un empujoncito a {hero}|dio un saltito|soltó un ruidito emocionado]] para señalarlo|{hero} le dio un codazo suave a {companion} y señaló|—¡Mira! —susurró {companion}]]: {sight}.
   ?!toddler {hero} y {companion} [[se pararon|se quedaron mirando|se sentaron allí mismo|no se movieron]] [[un rato|un buen rato|sin decir nada|para mirarlo todo bien]], [[porque|y no era para menos, porque]] {sight}.
@@ -132,6 +139,7 @@ export const AWAY_SCENES = bi(
   ?toddler —¿[[Falta mucho|Ya llegamos|Cuánto queda]]? —[[preguntó|dijo]] {companion}, y {hero} [[dijo|contestó]]: —¡[[Todavía no|Ya casi|Un poquito más|Pronto, pronto]]!
 
   ?plants ?air ?!toddler [[Una hoja|Un pétalo|Una semilla con alitas]] bajó [[dando vueltas|girando|flotando]] desde algún sitio y aterrizó [[justo en la cabeza de {companion}|en la punta de la nariz de {hero}|en el hombro de {hero}]], [[como un sombrero|como si los hubiera elegido|ligera como un susurro]].
+  ?toddler ?air —¡[[Mmm|Ah|Oh]], huele a {smell}! —dijo {hero}[[| muy bajito| olfateando]].
   ?air ?!toddler [[La brisa|El aire|Todo|El lugar entero]] olía a {smell}, [[así que {hero} [[respiró hondo|lo olfateó a gusto|se llenó los pulmones]]|tan bien que a {hero} le dieron ganas de sonreír|así que {companion} lo olfateó dos veces para asegurarse|un olor que despertó a {hero} de golpe]].
   ?air ?!toddler De pronto [[llegó|pasó|les llegó]] un olor a {smell}, [[que hizo sonreír a {hero} sin querer|para guardarlo en la memoria|tan fuerte que hasta {companion} lo notó|dulce como un recuerdo]][[| por un momento| de repente]].
   ?space Cada paso levantaba una [[nubecita|nube pequeñita|bocanada]] de polvo [[gris|plateado|finísimo]] que bajaba [[despacio|muy despacio|como nieve en un sueño]], [[sin ninguna prisa|como si no tuviera adónde ir|mucho después de que hubieran pasado]].
@@ -161,12 +169,14 @@ export const AWAY_SCENES = bi(
   ?pre —¿Falta mucho para {want}? —preguntó {companion}[[| con esperanza| por tercera vez| dando un saltito]], y {hero} [[contestó|dijo]]: —[[Menos que antes|Menos que la última vez|Menos a cada paso|Ya no mucho, creo]].
 
   ?toddler —¡[[Hola|Hola, hola|Buenos días]], {creature.bare}! —[[dijo|saludó|cantó]] {hero}, y {companion} [[también saludó|sonrió|dijo hola]].
+  ?toddler {companion} [[saludó a|le sonrió a|le hizo un gesto a]] {creature.a}[[ junto al camino| por el camino| un poco más adelante]], [[que parpadeó|que miró un momento|que siguió su camino]].
   ?!toddler {creature.a} [[se asomó detrás de una piedra|cruzó corriendo el camino|les miraba desde lejos|se paró a mirarlos|pasó con muchísima prisa]] [[un momento|sin hacer ruido|muy educadamente|como si llegara tarde a algo]], [[y luego desapareció|y siguió a lo suyo|y les saludó con la cabeza|mientras {companion} le decía adiós]].
   ?pre {companion} saludó a {creature.a}, que [[no contestó|no dijo nada|solo parpadeó]] pero [[puso cara de contento|parecía content{creature.o} de todos modos|pareció sonreír|se quedó a verlos pasar]][[|, a su manera|, que es casi lo mismo que saludar]].
   ?old Se cruzaron con {creature.a} que iba en dirección contraria, [[con sus propios asuntos|con muchísima prisa|con cara de importante]], y ni siquiera levantó la vista[[|, cosa que a {companion} le pareció de mala educación|, como si no estuvieran allí|, aunque {companion} le saludó]].
   ?pre —[[Hola|Buenos días|Hola, hola]], pequeñ{creature.o} —[[dijo|susurró|dijo bajito]] {hero} a {creature.a} [[junto al camino|muy cerca|un poco más adelante]], y [[miró con ojos brillantes|se quedó quiet{creature.o} a escuchar|pareció asentir]] [[antes de seguir su camino|un momento|mientras pasaban]].
 
   ?!space {ground} [[crujía|susurraba|chapoteaba|crepitaba]] bajo sus pies [[al andar|a cada paso|todo el camino|un buen rato]][[|, un ruido muy simpático|, un ruido que a {companion} le encantaba]].
+  ?toddler ?!space {ground} [[crujía{ground.n}|sonaba{ground.n}|se hundía{ground.n} un poquito]] bajo sus pies[[| todo el camino| a cada paso]].
   ?!toddler ?!space Anduvieron [[por {ground}|sobre {ground}|a través {ground.del}]] [[un rato|codo con codo|al mismo paso]], [[mientras {companion} se paraba a mirar cada dos por tres|sin ninguna prisa|como si fuera una alfombra puesta solo para ellos|sin ganas de llegar a ningún sitio|notándolo bajo los pies a cada paso]].
   ?space Sus huellas en {ground} [[parecían de las que se quedan ahí mil años|eran las únicas en kilómetros y kilómetros|dejaban una fila torcida detrás de ellos]][[|, y a {hero} le pareció maravilloso|, como una firma]].
   ?old El camino se volvió [[más estrecho|más empinado|más pedregoso|más retorcido|más lleno de baches]] durante un rato, y luego, justo cuando empezaba a [[cansar|costar|hacerse largo]], [[se abrió otra vez|volvió a ser amable|se puso facilísimo]][[|, como suelen hacer los caminos|, como si solo los estuviera poniendo a prueba]].
@@ -222,6 +232,8 @@ export const HOME_SCENES = bi(
   ?toddler “[[Tick, tock|Tick, tick|Tock, tock]],” said the [[clock|kitchen clock|clock on the wall]], “[[time for bed|bedtime soon|nearly night]], [[little one|sleepyhead|{hero}]].”
   ?toddler {hero} [[had|ate]] [[warm soup|toast|a boiled egg|porridge]] [[with a big spoon|at the table|on a little plate]] while {companion} [[had some too|licked the spoon|watched hopefully]].
 
+  ?toddler {hero} [[thought of|dreamed of|smiled about]] {place}, [[far away now|all sleepy now|and the whole big day]].
+  ?toddler “[[Goodnight|Night-night|Sleep tight]], {companion},” [[said|whispered|sang]] {hero}, [[snug in bed|with a yawn|eyes half shut]].
   ?!toddler The [[lamp|bedside lamp|little lamp|night light]] made a [[warm|golden|soft|honey-coloured]] [[circle|pool of light|glow]] on the [[ceiling|wall|pillow]], [[while the corners went cosy and dim|just big enough for two|the perfect size for a story|round as the moon]].
   ?!toddler [[Outside|Somewhere outside|Across the road|Far off]], [[an owl began its night song|an owl hooted twice, softly|a cricket started to chirp|a dog gave one sleepy woof|a car went by and its lights slid across the ceiling]] [[while {companion} listened with one ear|as it did every night|sounding very far away|as if to say goodnight]].
   ?old Somewhere far away, {place} was settling down for the night too[[, with its own sounds|, quietly|, and {hero} could almost hear it]][[|, as if it missed them a little|, ready for another day]].
@@ -265,6 +277,8 @@ export const HOME_SCENES = bi(
   ?toddler —[[Tic, tac|Tic, tic|Tac, tac]] —decía el [[reloj|reloj de la cocina|reloj de la pared]]—, [[a la cama|ya es hora de dormir|ya casi es de noche]], [[cariño|tesoro|{companion}]].
   ?toddler {hero} [[cenó|se tomó]] [[sopa calentita|una tostada|un huevo pasado por agua|unas gachas]] [[con una cuchara grande|en la mesa|en un platito]] mientras {companion} [[también comía|lamía la cuchara|miraba con ganas]].
 
+  ?toddler {hero} [[pensó en|soñó con|sonrió al pensar en]] {place}, [[tan lejos ya|que ya estaría durmiendo|y en todo el día tan grande]].
+  ?toddler —[[Buenas noches|Hasta mañana|Que duermas bien]], {companion} —[[dijo|susurró|cantó]] {hero}, [[bajo la manta|bostezando|con los ojos medio cerrados]].
   ?!toddler La [[lámpara|lámpara de la mesilla|lamparita|luz de noche]] dibujaba [[un círculo calentito|un charco de luz dorada|un resplandor suave]] en [[el techo|la pared|la almohada]], [[mientras los rincones se quedaban en penumbra|justo del tamaño de dos|perfecto para un cuento|como una luna pequeñita]].
   ?!toddler [[Fuera|Ahí fuera|Al otro lado de la calle|A lo lejos]], [[una lechuza empezó su canción de la noche|ululó una lechuza, dos veces, bajito|un grillo se puso a cantar|un perro soltó un ladrido soñoliento|pasó un coche y sus luces cruzaron el techo]], [[mientras {companion} escuchaba con una oreja|como todas las noches|muy, muy lejos|como si dijera buenas noches]].
   ?old En algún lugar muy lejos, {place} también se preparaba para dormir[[, con sus propios ruidos|, sin hacer ruido|, y {hero} casi podía oírlo]][[|, como si echara de menos a {hero}|, listo para otro día]].
