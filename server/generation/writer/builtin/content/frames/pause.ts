@@ -16,7 +16,7 @@ export const PAUSE = bi(
   {hero} shared out the [[snack|picnic|sandwiches|biscuits]]: [[the bigger half|the bigger piece|the best bit]] for {companion}, who [[had earned it|deserved it|had been very brave|was looking at it very hard]][[|, and the crumbs for later|, and a bit more, just in case]].
   ?person {hero} unwrapped the [[parcel|little packet|napkin-wrapped bundle]] from {person}: it [[was still warm|still smelled of home|had a note tucked inside]], and it was [[exactly what they needed|just the thing|the best thing they had eaten all week]][[|, right then|, after a morning like that]].
   ?fav-eat {hero} opened the tin of {fav.bare}, and they each had [[one|a piece|a small one]], and then, because it had been [[that sort of day|a day like no other|a very long morning]], [[another|another one|just one more]][[|, and then they closed the tin very firmly|, and then they shared the very last crumb]].
-  ?toddler [[Munch, munch, munch|Nibble, nibble, nibble|Crunch, crunch, crunch|Chomp, chomp, chomp]]; [[crunch, crunch, crumbs|yum, yum, yum|all gone, all gone|one for you and one for me]][[|, in the sunshine|, sitting down|, all together]]!
+  ?toddler [[Munch, munch, munch|Nibble, nibble, nibble|Crunch, crunch, crunch|Chomp, chomp, chomp]], [[crunch, crunch, crumbs|yum, yum, yum|all gone, all gone|one for you and one for me]][[|, in the sunshine|, sitting down|, all together]]!
   [[They had|There was]] [[a drink of water|a flask of something warm|an apple each|a handful of raisins]] [[and a few crackers|and a bun to share|and a squashed sandwich|and a biscuit with a bite already out of it]][[, and nothing had ever tasted better|, which tasted better than any feast|, and it was plenty]].
 
   “Do you think {owner} [[knows we're coming|is wondering where we are|is still waiting|can tell we're on our way]]?” [[asked {companion}|asked {companion} quietly|asked {companion}, between mouthfuls|asked {companion}, looking along the way]].
@@ -43,7 +43,7 @@ export const PAUSE = bi(
 
   [[Then|After that|At last|Soon]] they [[got up|stood up|scrambled to their feet]], [[brushed themselves off|shook off the dust|stretched their arms and legs]], and [[went on|set off again|carried on their way]][[|, feeling much better|, ready for whatever came next|, a little stronger than before]].
   “Right,” [[said {hero}|said {hero}, standing up|said {hero}, getting to {hero.his} feet]], “[[onwards|off we go|let's keep going|time to go on]][[| then|, then|]],” and [[onwards they went|off they went|so they did|they went on together]][[|, refreshed|, with a spring in their step]].
-  ?toddler [[Up we get|Up, up, up|Up you get]]; [[off we go|on we go|away we go]], [[on and on and on|step and step and step|on we go together|all the way along]]!
+  ?toddler [[Up we get|Up, up, up|Up you get]], [[off we go|on we go|away we go]], [[on and on and on|step and step and step|on we go together|all the way along]]!
   [[When they were ready|When the rest was done|Before too long]], {companion} [[gave {hero} a nudge|was the first up|gave a little {call}]], and [[the two of them|the friends|they]] [[were on their way again|went on together|set off once more]][[| towards {owner}| towards whatever came next|, rested and cheerful]].
   `,
   `
@@ -56,7 +56,7 @@ export const PAUSE = bi(
   {hero} repartió [[la merienda|el picnic|los bocadillos|las galletas]]: [[el trozo más grande|la mitad más grande|lo mejor]] para {companion}, que [[se lo había ganado|se lo merecía|había sido muy valiente|lo estaba mirando muy fijamente]][[|, y las migas para luego|, y un poquito más, por si acaso]].
   ?person {hero} abrió [[el paquetito {person.del}|el envoltorio que le había dado {person}|el hatillo de servilleta {person.del}]]: [[todavía estaba calentito|todavía olía a casa|traía una notita dentro]], y era [[justo lo que necesitaban|lo que hacía falta|lo más rico que habían comido en toda la semana]][[|, justo entonces|, después de una mañana así]].
   ?fav-eat {hero} abrió la lata de {fav.bare}, y [[se comieron uno cada uno|cogieron un poquito cada uno|probaron un trocito cada uno]], y luego, como [[era un día de esos|era un día como ninguno|había sido una mañana muy larga]], [[otro|otro más|solo uno más]][[|, y cerraron la lata muy bien cerrada|, y compartieron la última miga]].
-  ?toddler ¡[[Ñam, ñam, ñam|Ñiqui, ñiqui, ñiqui|Cruch, cruch, cruch|Mmm, mmm, mmm]]; [[qué rico, qué rico|migas, migas, migas|se acabó, se acabó|uno para ti y otro para mí]][[|, al solecito|, todos juntos|, qué bien]]!
+  ?toddler ¡[[Ñam, ñam, ñam|Ñiqui, ñiqui, ñiqui|Cruch, cruch, cruch|Mmm, mmm, mmm]], [[qué rico, qué rico|migas, migas, migas|se acabó, se acabó|uno para ti y otro para mí]][[|, al solecito|, qué gustito|, qué bien]]!
   [[Tenían|Había]] [[un poco de agua|un termo con algo calentito|una manzana para cada uno|un puñado de pasas]] [[y unas galletas saladas|y un bollo para compartir|y un bocadillo algo aplastado|y una galleta ya mordida]][[, y nada les había sabido nunca tan bien|, que supo mejor que un banquete|, y era más que suficiente]].
 
   —¿Crees que {owner} [[sabe que vamos|se estará preguntando dónde estamos|sigue esperando|nota que estamos en camino]]? —[[preguntó {companion}|preguntó {companion} en voz baja|preguntó {companion}, entre bocado y bocado|preguntó {companion}, mirando el camino]].
