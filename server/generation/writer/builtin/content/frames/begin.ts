@@ -4,270 +4,319 @@ import { bi } from '../../grammar/template';
 
 export const OPENING = bi(
   `
-  ?space In a house with a blue door and a telescope in the attic lived {hero} and {companion}, {kind.a} who liked nothing better than looking up at {place}.
-  ?!space ?sniff Not far from {place}, in a house with a blue door, lived {hero} and {companion}, {kind.a} with a very good nose for trouble.
-  ?!space ?!sniff Not far from {place}, in a house with a blue door, lived {hero} and {companion}, {kind.a} with a great deal of curiosity.
-  ?!space {hero} lived at the end of a lane that ran towards {place}, and never went anywhere without {companion}, {kind.a} who was small but very determined.
-  ?!space If you follow the lane past the last lamp post, you come to {place}; and just before it, in a house with a crooked gate, lived {hero} and {companion}, {kind.a}.
-  Everyone in the village knew {hero}, and everyone knew {companion}, {kind.a} who went wherever {hero} went.
+  ?space In a [[little|tall, thin|crooked|white]] house with a [[blue|yellow|green|round red]] door and a telescope [[in the attic|up in the loft|by the landing window|in the little room under the roof]] lived {hero} and {companion}, {kind.a} who liked nothing better than [[looking up at {place}|counting the grey patches on {place}|waving goodnight to {place}|watching {place} rise over the rooftops]].
+  ?space {hero} and {companion}, {kind.a}, [[lived|made their home]] [[at the top of a hill|at the end of a quiet road|above the baker's shop|next door to the old observatory]], where [[the nights were clear|the nights were long and full of stars|the sky was very wide|the stars came out early]] and {place} [[looked close enough to touch|seemed to hang just over the chimney|shone in at the bedroom window|peeped over the roofs every evening]].
+  ?!space ?sniff [[Not far from|Just a short walk from|Only a little way from|On the road to]] {place}, in a house with a [[blue|yellow|green|red|sky-blue]] door[[| and a crooked chimney| and a cherry tree by the gate| and a bell that jingled in the breeze]], lived {hero} and {companion}, {kind.a} with a [[very good|wonderful|remarkable|most unusual]] nose for [[trouble|adventure|secrets|anything that was not quite right]].
+  ?!space ?!sniff [[Not far from|Just a short walk from|Only a little way from|On the road to]] {place}, in a house with a [[blue|yellow|green|red|sky-blue]] door[[| and a crooked chimney| and a cherry tree by the gate| and a bell that jingled in the breeze]], lived {hero} and {companion}, {kind.a} [[with a great deal of curiosity|who was curious about absolutely everything|with a head full of questions|who asked more questions than anyone in the village]].
+  ?!space [[At the end of a lane|At the very end of a winding lane|Halfway along a narrow lane|At the bottom of a long, bumpy road]] that [[ran|wandered|led]] towards {place} lived {hero}, who never went [[anywhere|far|out of the gate]] without {companion}, {kind.a} who was [[small but very determined|small but very brave|quick, clever and always hungry|loyal, curious and never quite still]].
+  ?!space If you follow the lane past the [[last lamp post|old red post box|bus stop|baker's shop with the striped awning]] [[and over the little bridge|and round the bend|and up the hill|and past the duck pond]], you come to {place}; and just before it, in a [[small|snug|tall|cheerful]] house with a [[crooked gate|gate that squeaked|gate painted yellow|garden full of sunflowers]], lived {hero} and {companion}, {kind.a}.
+  [[Everyone in the village|Everybody in the street|The baker, the postman and the lady next door|The whole town|Everyone for miles around]] knew {hero}[[| by name| well]], and [[everyone|everybody|they all]] knew {companion}, {kind.a} who [[went wherever {hero} went|followed {hero} everywhere|was never more than three steps behind {hero}|had never once been left at home]].
+  [[Once upon a time|Not so very long ago|Once, and not so long ago]], in a house [[with a red roof|with a round window over the door|with a wobbly gate|at the end of a quiet street]], there lived {hero} and {companion}, {kind.a} [[who was the best friend anyone could have|who was very nearly always hungry|with a great deal to say about everything|who was small, but did not believe it]].
 
-  ?fav That afternoon, {hero} was busy with {fav}, and {companion} was busy helping, which mostly meant getting in the way.
-  ?person That afternoon, {person} had come round, and the house was full of chatter.
-  ?person That afternoon, {hero.s} {relation.bare}, {person}, was there too, and the house was full of chatter.
-  ?spot {hero} loved {spot} more than anywhere in the world, and that afternoon {hero} was thinking about it again.
-  That afternoon, {hero} was lying on the rug drawing maps of places nobody had ever been.
-  That afternoon, the rain had just stopped, and {hero} was counting the drops on the window.
-  ?!space That afternoon, {hero} was in the garden, trying to teach {companion} to catch a leaf before it landed.
+  ?person {hero.s} {relation.bare}, {person}, [[was never far away|was part of everything too|was usually somewhere about|joined in most of their adventures, one way or another]][[| and knew all their secrets| and was very good at games|]].
 
-  ?toddler {companion} went {call}. {hero} laughed. {companion} went {call} again.
-  ?young {companion} wagged, wiggled and fidgeted, the way {companion} did when something was about to happen.
-  ?old {companion} had a feeling about the day, and {companion.s} feelings were usually right, apart from the ones about lunch.
-  ?big {hero} had a theory that nothing interesting ever happened on a Tuesday; it was, of course, a Tuesday.
+  ?fav [[That afternoon|That Saturday|After lunch that day|On that particular afternoon]], {hero} was [[busy with|playing with|fiddling with|taken up with]] {fav}, and {companion} was busy helping, which mostly meant [[getting in the way|being very much in the way|watching closely and giving advice|pointing out what had been done wrong]].
+  ?person [[That afternoon|That rainy afternoon|After lunch that day|That Sunday]], {person} was [[there too|at the kitchen table|keeping them company|busy baking|about the house]], [[and the house was full of chatter|and the kettle had been on twice already|and nobody could hear the radio for talking|and there was cake on the table|and the house smelled of toast]].
+  ?spot {hero} loved {spot} more than [[anywhere in the world|any other place|anywhere else at all|the whole rest of the world put together]], and that [[afternoon|morning|day]] {hero} was [[thinking about it again|thinking about it for the hundredth time|daydreaming about it|drawing a picture of it]].
+  [[That afternoon|That morning|After breakfast that day|On the first warm day of spring]], {hero} was [[lying on the rug|sitting at the kitchen table|curled up in the big armchair|sprawled on the bedroom floor]] [[drawing maps of places nobody had ever been|building a tower of books|sorting a box of buttons by colour|folding a paper boat|reading a book about explorers]].
+  [[That afternoon|That morning|Just after lunch]], [[the rain had just stopped|the last shower had just blown over|the rain had gone quiet at last|the clouds had finally run out of rain]], and {hero} was [[counting the drops on the window|watching the drops race down the glass|drawing faces on the steamy window|listening to the gutters gurgle]].
+  ?!space [[That afternoon|That morning|After lunch]], {hero} was [[in the garden|out in the garden|at the bottom of the garden|in the back garden]], trying to teach {companion} to [[catch a leaf before it landed|count to three|bring back a ball|keep still for a photograph|wait for the word “go”]].
+  [[It was a quiet afternoon|It was a slow, sleepy afternoon|It was a grey sort of afternoon|The afternoon was warm and still]], and {hero} and {companion} were [[on the kitchen floor|by the back door|under the table|on the stairs]], [[playing cards|doing nothing in particular|doing a jigsaw with three pieces missing|playing a very long game of snap]].
+  [[That afternoon|That day|After lunch]], {hero} and {companion} were building [[a den out of blankets|a den under the stairs|a cardboard castle|a very tall tower of cushions]], and it was [[nearly finished|almost perfect|going rather well|starting to wobble]].
+
+  ?toddler {companion} went {call}[[| at the window| at the door| at the ceiling]], and {hero} [[laughed|giggled|clapped|laughed and laughed]]. [[Then|And then]] {companion} went {call} again, [[even louder|just to be sure|for luck|very softly]].
+  ?young {companion} [[fidgeted and fussed|could not sit still|turned round three times|kept looking at the door|was all wriggles and fidgets]] [[that afternoon|all afternoon|after lunch]], the way {companion} [[did|always did]] when something [[was about to happen|exciting was on its way|was coming|was in the air]].
+  ?old {companion} had [[a feeling|a funny feeling|one of those feelings|a tingly sort of feeling]] about [[the day|that afternoon|the weather|the quiet]], and {companion.s} feelings were [[usually|nearly always|mostly|almost always]] right, apart from the ones about [[lunch|biscuits|bath time|thunderstorms|the postman]].
+  ?big {hero} [[had a theory|had long believed|was quite sure|had decided years ago]] that nothing interesting ever happened on [[rainy afternoons|Tuesdays|days when there was cabbage for dinner|days that began with porridge]]; it [[was, of course,|turned out, of course, to be|was, as it happened,]] [[one of those days|exactly that kind of day|just such a day]].
+  ?young [[All afternoon|Since breakfast|For an hour or more]], {companion} had been [[watching the gate|sitting by the window|listening at the door|keeping an eye on the road]], [[as if waiting for something|as though expecting a visitor|with a very serious face]].
   `,
   `
-  ?space En una casa de puerta azul con un telescopio en el desván vivían {hero} y {companion}, {kind.a} a quien lo que más le gustaba del mundo era mirar {place}.
-  ?!space ?sniff Muy cerca {place.del}, en una casa de puerta azul, vivían {hero} y {companion}, {kind.a} con muy buen olfato para los líos.
-  ?!space ?!sniff Muy cerca {place.del}, en una casa de puerta azul, vivían {hero} y {companion}, {kind.a} con muchísima curiosidad.
-  ?!space {hero} vivía al final de un camino que llevaba hasta {place}, y nunca iba a ninguna parte sin {companion}, {kind.a} pequeñ{pet.o} pero muy decidid{pet.o}.
-  ?!space Si sigues el camino más allá de la última farola, llegas {place.al}; y justo antes, en una casa con la verja torcida, vivían {hero} y {companion}, {kind.a}.
-  En el pueblo todo el mundo conocía a {hero}, y todo el mundo conocía a {companion}, {kind.a} que iba a donde fuera {hero}.
+  ?space En una casa [[pequeña|alta y estrecha|un poco torcida|blanca]] con la puerta [[azul|amarilla|verde|roja y redonda]] y un telescopio [[en el desván|en la buhardilla|junto a la ventana de la escalera|en el cuartito de debajo del tejado]] vivían {hero} y {companion}, {kind.a} a quien lo que más le gustaba del mundo era [[mirar {place}|contar las manchas grises {place.del}|darle las buenas noches {place.al}|ver salir {place} por encima de los tejados]].
+  ?space {hero} y {companion}, {kind.a}, vivían [[en lo alto de una colina|al final de una calle tranquila|encima de la panadería|al lado del viejo observatorio]], donde [[las noches eran claras|las noches eran largas y llenas de estrellas|el cielo era enorme|las estrellas salían temprano]] y {place} [[parecía tan cerca que casi se podía tocar|parecía colgar justo encima de la chimenea|brillaba en la ventana del dormitorio|se asomaba por encima de los tejados cada noche]].
+  ?!space ?sniff [[Muy cerca|A un paseo|A poca distancia|En el camino]] {place.del}, en una casa de puerta [[azul|amarilla|verde|roja|celeste]][[| y chimenea torcida| con un cerezo junto a la verja| con una campanilla que tintineaba con la brisa]], vivían {hero} y {companion}, {kind.a} con [[muy buen olfato|un olfato estupendo|un olfato asombroso|un olfato de lo más especial]] para [[los líos|las aventuras|los secretos|todo lo que no estaba en su sitio]].
+  ?!space ?!sniff [[Muy cerca|A un paseo|A poca distancia|En el camino]] {place.del}, en una casa de puerta [[azul|amarilla|verde|roja|celeste]][[| y chimenea torcida| con un cerezo junto a la verja| con una campanilla que tintineaba con la brisa]], vivían {hero} y {companion}, {kind.a} [[con muchísima curiosidad|que sentía curiosidad por absolutamente todo|con la cabeza llena de preguntas|que hacía más preguntas que nadie en el pueblo]].
+  ?!space [[Al final de un camino|Al final de un camino lleno de curvas|A mitad de un camino estrecho|Al pie de una cuesta larga y llena de baches]] que [[llevaba|iba|se acercaba]] hasta {place} vivía {hero}, que nunca iba a [[ninguna parte|ningún sitio|ningún lado]] sin {companion}, {kind.a} [[pequeñ{pet.o} pero muy decidid{pet.o}|pequeñ{pet.o} pero muy valiente|list{pet.o}, rápid{pet.o} y siempre con hambre|fiel, curios{pet.o} y nunca quiet{pet.o} del todo]].
+  ?!space Si sigues el camino más allá [[de la última farola|del viejo buzón rojo|de la parada del autobús|de la panadería del toldo de rayas]] [[y cruzas el puentecito|y doblas la curva|y subes la cuesta|y pasas el estanque de los patos]], llegas {place.al}; y justo antes, en una casa [[pequeña|acogedora|alta|muy alegre]] con [[la verja torcida|una verja que chirriaba|la verja pintada de amarillo|el jardín lleno de girasoles]], vivían {hero} y {companion}, {kind.a}.
+  [[En el pueblo todo el mundo conocía|En la calle todo el mundo conocía|El panadero, el cartero y la vecina de al lado conocían|Todo el barrio conocía|Todo el mundo en muchos kilómetros a la redonda conocía]] a {hero}, y [[todo el mundo conocía|también conocían|todos conocían]] a {companion}, {kind.a} que [[iba a donde fuera {hero}|seguía a {hero} a todas partes|nunca se quedaba a más de tres pasos de {hero}|no se había quedado en casa ni una sola vez]].
+  [[Hace no mucho tiempo|No hace tanto tiempo|Una vez, y no hace tanto]], en una casa [[de tejado rojo|con una ventana redonda encima de la puerta|con una verja que se tambaleaba|al final de una calle tranquila]], vivían {hero} y {companion}, {kind.a} [[que era la mejor compañía del mundo|que casi siempre tenía hambre|que tenía mucho que decir sobre todo|pequeñ{pet.o}, aunque no se lo creía]].
 
-  ?fav Aquella tarde, {hero} jugaba con {fav}, y {companion} ayudaba, que casi siempre quería decir estorbar un poco.
-  ?person Aquella tarde había venido {person}, y la casa estaba llena de charla.
-  ?person Aquella tarde también estaba {person}, su {relation.bare}, y la casa estaba llena de charla.
-  ?spot A {hero} le encantaba {spot} más que ningún otro sitio del mundo, y aquella tarde volvía a pensar en ello.
-  Aquella tarde, {hero} estaba tumbad{hero.o} en la alfombra dibujando mapas de sitios donde nadie había estado nunca.
-  Aquella tarde, en el suelo de la sala, {hero} dibujaba mapas de sitios donde nadie había estado nunca.
-  Aquella tarde acababa de parar de llover, y {hero} contaba las gotas de la ventana.
-  ?!space Aquella tarde, en el jardín, {hero} intentaba enseñar a {companion} a atrapar una hoja antes de que tocara el suelo.
+  ?person {person}, su {relation.bare}, [[nunca andaba lejos|también formaba parte de todo|casi siempre estaba por allí|se apuntaba a casi todas sus aventuras]][[| y conocía todos sus secretos| y se le daban de maravilla los juegos|]].
 
-  ?toddler {companion} hizo «{call}». {hero} se rio. {companion} volvió a hacer «{call}».
-  ?young {companion} no paraba quiet{pet.o}: se movía, daba vueltas y resoplaba, como cuando estaba a punto de pasar algo.
-  ?old {companion} tenía un presentimiento, y sus presentimientos solían acertar, menos los que tenían que ver con la merienda.
-  ?big {hero} tenía la teoría de que los martes nunca pasaba nada interesante. Era, por supuesto, martes.
+  ?fav [[Aquella tarde|Aquel sábado|Aquel día, después de comer|Aquella tarde en concreto]], {hero} [[jugaba con|andaba enredando con|se entretenía con|no soltaba]] {fav}, y {companion} ayudaba, que casi siempre quería decir [[estorbar un poco|estorbar bastante|mirar muy de cerca y dar consejos|señalar lo que estaba mal]].
+  ?person [[Aquella tarde|Aquella tarde de lluvia|Aquel día, después de comer|Aquel domingo]] también estaba {person} [[en casa|en la mesa de la cocina|haciéndoles compañía|haciendo un bizcocho|por allí]], [[y la casa estaba llena de charla|y ya habían puesto la tetera dos veces|y no se oía la radio de tanto hablar|y había bizcocho en la mesa|y la casa olía a tostadas]].
+  ?spot A {hero} le encantaba {spot} más que [[ningún otro sitio del mundo|cualquier otro lugar|nada en el mundo|todo el resto del mundo junto]], y aquella [[tarde|mañana]] [[volvía a pensar en ello|pensaba en ello por centésima vez|soñaba con volver allí|hacía un dibujo de memoria]].
+  [[Aquella tarde|Aquella mañana|Aquel día, después de desayunar|El primer día de calor de la primavera]], {hero} estaba [[en la alfombra|en la mesa de la cocina|en el sillón grande|en el suelo del cuarto]] [[dibujando mapas de sitios donde nadie había estado nunca|haciendo una torre de libros|ordenando una caja de botones por colores|doblando un barquito de papel|leyendo un libro de exploradores]].
+  [[Aquella tarde|Aquella mañana|Justo después de comer]] [[acababa de parar de llover|el último chaparrón acababa de pasar|la lluvia por fin se había callado|a las nubes por fin se les había acabado la lluvia]], y {hero} [[contaba las gotas de la ventana|miraba las gotas hacer carreras por el cristal|dibujaba caras en el cristal empañado|escuchaba gorgotear los canalones]].
+  ?!space [[Aquella tarde|Aquella mañana|Después de comer]], [[en el jardín|al fondo del jardín|en el jardín de atrás|en el patio]], {hero} intentaba enseñar a {companion} a [[atrapar una hoja antes de que tocara el suelo|contar hasta tres|traer una pelota|estarse quiet{pet.o} para una foto|esperar a que dijera «¡ya!»]].
+  [[Era una tarde tranquila|Era una tarde lenta y dormilona|Era una tarde gris|La tarde estaba templada y quieta]], y {hero} y {companion} estaban [[en el suelo de la cocina|junto a la puerta de atrás|debajo de la mesa|en la escalera]] [[jugando a las cartas|sin hacer nada en especial|haciendo un puzle al que le faltaban tres piezas|jugando una partida larguísima de cartas]].
+  [[Aquella tarde|Aquel día|Después de comer]], {hero} y {companion} estaban construyendo [[una cabaña de mantas|una cabaña debajo de la escalera|un castillo de cartón|una torre altísima de cojines]], y [[les faltaba muy poco para terminar|todo iba de maravilla|aquello empezaba a tambalearse|aquello iba quedando precioso]].
+
+  ?toddler {companion} hizo «{call}»[[| junto a la ventana| junto a la puerta| mirando al techo]], y {hero} [[se rio|se rio mucho|aplaudió|se rio y se rio]]. [[Luego|Y luego]] {companion} volvió a hacer «{call}», [[más fuerte todavía|por si acaso|para que diera suerte|muy bajito]].
+  ?young {companion} [[no paraba quiet{pet.o}|daba vueltas y más vueltas|no dejaba de mirar la puerta|se movía sin parar|dio tres vueltas sobre sí mism{pet.o}]] [[aquella tarde|toda la tarde|después de comer]], como [[hacía|hacía siempre]] cuando [[estaba a punto de pasar algo|se acercaba algo emocionante|algo estaba por llegar|había algo en el aire]].
+  ?old {companion} tenía [[un presentimiento|un presentimiento raro|uno de esos presentimientos|un cosquilleo de presentimiento]] sobre [[aquel día|aquella tarde|el tiempo que iba a hacer|tanta tranquilidad]], y sus presentimientos [[solían acertar|casi siempre acertaban|acertaban casi siempre|rara vez fallaban]], menos los que tenían que ver con [[la merienda|las galletas|la hora del baño|las tormentas|el cartero]].
+  ?big {hero} [[tenía la teoría de|creía desde hacía mucho tiempo|había decidido hacía años|siempre decía]] que nunca pasaba nada interesante [[las tardes de lluvia|los martes|los días que había coliflor para cenar|los días que empezaban con gachas]]. [[Aquel día era, por supuesto|Aquel día resultó ser, por supuesto|Y aquel día era, precisamente]], [[uno de esos días|justo un día así|exactamente ese tipo de día]].
+  ?young [[Toda la tarde|Desde el desayuno|Desde hacía más de una hora]], {companion} [[vigilaba la verja|esperaba junto a la ventana|escuchaba detrás de la puerta|no le quitaba ojo al camino]], [[como si esperara algo|como quien espera una visita|con cara muy seria]].
   `,
 );
 
 export const DECIDE = bi(
   `
-  {hero} looked at {companion}, and {companion} looked at {hero}. They did not need to say a word.
-  “We'll go,” said {hero}. “Today. Before anyone changes their mind, especially me.”
-  {hero} thought about it for exactly one breath. “Then we had better start,” {hero} said.
+  {hero} [[looked at|turned to|glanced at]] {companion}, and {companion} looked [[back|straight back|right back]] at {hero}[[| with shining eyes|, very seriously|, and nodded]]. [[They did not need to say a word|Not a word was needed|Neither of them said a thing|There was nothing to discuss]], [[because they both knew|because they were already thinking alike|for they had been friends far too long for that|since it was already decided]].
+  “[[We'll go|We're going|Let's go|Right, we'll go]],” [[said|announced|decided]] {hero}, [[jumping up|pulling on {hero.his} shoes|already halfway to the door|in {hero.his} bravest voice|before {hero.he} could think twice|and {hero.his} heart gave a little skip]]. “[[Today|This very afternoon|Right now|Straight away]], before [[anyone changes their mind, especially me|anyone changes their mind, me included|anybody talks us out of it|we can think of a reason not to|the sensible part of me wakes up]].”
+  {hero} thought about it for [[exactly one breath|about as long as it takes to blink|one small moment|the time it takes to tie a shoelace]]. “Then we [[had better start|had better get going|should go now|must hurry]],” {hero} said[[|, and stood up|, and reached for {hero.his} coat|, and meant it]].
+  “[[Somebody has to help|Somebody ought to go|Someone must go|We can't just sit here]],” said {hero}, [[standing up|getting to {hero.his} feet|putting down {hero.his} spoon|looking out of the window]], “[[and it might as well be us|and I think it should be us|so it may as well be us two|and we're the nearest]].” {companion} [[agreed at once|agreed straight away|was already at the door|was ready before {hero} had even finished]][[.|, which settled it.|, as {companion} always did.]]
+  [[It did not take long to decide|Deciding took no time at all|The deciding was quick|Nobody needed to be asked twice]]: [[{hero} fetched {hero.his} coat|{hero} was already tying {hero.his} laces|{hero} put on {hero.his} boots|{hero} found {hero.his} hat]], and {companion} [[was at the door first|was already waiting by the gate|gave a little jump of excitement|made a very happy noise]][[| and would not keep still|, ready or not|]].
 
-  ?toddler “Are we going?” asked {companion}. “We are going,” said {hero}. “Going, going, gone!”
-  ?pre “Is it far?” asked {companion}. “Far enough to be an adventure,” said {hero}, “and near enough to be back for bedtime.”
-  ?old “It could be a long way,” said {companion}. “Then it's a good thing we've got long legs,” said {hero}, looking at {companion.s} very short ones.
-  ?big “We don't even know where to start,” said {companion}. “We know where it was last,” said {hero}. “Every mystery starts with a last.”
+  ?toddler “[[Are we going?|Are we going now?|Going now?|Shall we go?]]” [[asked|squeaked|whispered|cried]] {companion}. “[[We are going|Yes, we're going|Off we go]],” said {hero}[[| with a big smile|, clapping|, jumping up|, hugging {companion}]], “[[going, going, gone|off, off, off we go|away, away, away|go, go, go]]!”
+  ?pre “[[Is it far?|Is it very far?|Is it a long way?|Will it take long?]]” asked {companion}[[|, a little anxiously|, peering out of the window| in a small voice]]. “[[Far enough to be an adventure|Far enough for an adventure|Just far enough to be exciting]],” said {hero}, “and [[near enough to be back for bedtime|near enough to be home for tea|close enough to be back before the stars come out|close enough to be home for supper]].”
+  ?old ?little “[[It could be a long way|It might be a very long way|It's probably miles|It could take all day]],” [[said|pointed out|warned]] {companion}. “[[Then it's a good thing we've got long legs|Then it's lucky we've got such long legs|Good thing we've got long legs, then]],” said {hero}, [[looking at|glancing down at|with a wink at]] {companion.s} very short ones.
+  ?old [[“What if we get lost?” [[asked|wondered|whispered]] {companion}[[| suddenly|, frowning|]]. “Then we'll find ourselves again,” said {hero}|“What if it gets dark?” [[asked|wondered|whispered]] {companion}[[| suddenly|, frowning|]]. “Then we'll have each other, and a torch,” said {hero}|“What if it's too hard?” [[asked|wondered|whispered]] {companion}[[| suddenly|, frowning|]]. “Then we'll do the hard part slowly,” said {hero}|“What if nobody else would go?” [[asked|wondered|whispered]] {companion}[[| suddenly|, frowning|]]. “Then it's just as well we are,” said {hero}]][[, quite cheerfully|, pulling on a coat| with a grin|, and that was that]].
+  ?big “[[We don't even know where to start|We don't even know where to begin|We haven't the faintest idea where to start]],” [[said|objected|pointed out]] {companion}. “We know where it was last,” [[said|answered|replied]] {hero}[[| calmly|, not at all worried|, tapping {hero.his} nose|, with a small smile]]. “[[Every mystery starts with a last|Every search starts with a last|That's where every good search begins|A last is a very good place to start]][[.| place.|, trust me.]]”
   `,
   `
-  {hero} miró a {companion}, y {companion} miró a {hero}. No hizo falta decir nada.
-  —Vamos —dijo {hero}—. Hoy. Antes de que nadie cambie de idea, sobre todo yo.
-  {hero} se lo pensó exactamente lo que dura una respiración. —Entonces, mejor empezar ya —dijo.
+  {hero} [[miró a|se volvió hacia|echó un vistazo a]] {companion}, y {companion} le devolvió la mirada[[| con los ojos brillantes|, muy en serio|, y asintió]]. [[No hizo falta decir nada|No hacía falta ni una palabra|Nadie dijo nada|No había nada que discutir]], [[porque ya lo sabían|porque ya pensaban lo mismo|porque eran amigos desde hacía demasiado tiempo|porque ya estaba decidido]].
+  —[[Vamos|Nos vamos|Allá vamos|Bueno, pues vamos]] —[[dijo|anunció|decidió]] {hero}, [[levantándose de un salto|poniéndose los zapatos|ya casi en la puerta|con su voz más valiente|antes de pensárselo dos veces|con el corazón dando un saltito]]—. [[Hoy|Esta misma tarde|Ahora mismo|Enseguida]], antes de que [[nadie cambie de idea, sobre todo yo|nadie cambie de idea, empezando por mí|alguien nos convenza de lo contrario|se nos ocurra una excusa|se me despierte la parte sensata]].
+  {hero} se lo pensó [[exactamente lo que dura una respiración|lo que dura un parpadeo|un momentito nada más|lo que se tarda en atarse un zapato]]. —Entonces [[mejor empezar ya|más vale ponerse en marcha|hay que irse ya|hay que darse prisa]] —dijo[[|, y se levantó|, y fue a por el abrigo|, y lo decía en serio]].
+  —[[Alguien tiene que ayudar|Alguien tendría que ir|Alguien debe ir|No podemos quedarnos aquí sentados]] —dijo {hero}, [[levantándose|poniéndose de pie|dejando la cuchara en la mesa|mirando por la ventana]]—, [[y podemos ser nosotros|y creo que tenemos que ser nosotros|así que ya puestos, nosotros dos|y somos los que estamos más cerca]]. {companion} [[dijo que sí enseguida|estuvo de acuerdo al momento|ya estaba en la puerta|estaba list{pet.o} antes de que {hero} terminara de hablar]][[.|, y asunto arreglado.|, como siempre.]]
+  [[No tardaron nada en decidirse|Decidirlo fue cosa de un momento|La decisión fue rápida|No hubo que decirlo dos veces]]: [[{hero} fue a por el abrigo|{hero} ya se estaba atando los cordones|{hero} se puso las botas|{hero} encontró su gorro]], y {companion} [[llegó a la puerta antes que nadie|ya esperaba junto a la verja|dio un saltito de emoción|soltó un ruidito muy feliz]][[| y no había forma de que se estuviera quiet{pet.o}|, list{pet.o} o no|]].
 
-  ?toddler —¿Nos vamos? —preguntó {companion}. —Nos vamos —dijo {hero}—. ¡Nos vamos, nos vamos, nos fuimos!
-  ?pre —¿Está lejos? —preguntó {companion}. —Lo bastante lejos para ser una aventura —dijo {hero}—, y lo bastante cerca para volver antes de dormir.
-  ?old —Puede que sea un camino muy largo —dijo {companion}. —Pues menos mal que tenemos las piernas largas —dijo {hero}, mirando las patitas cortísimas de {companion}.
-  ?big —Ni siquiera sabemos por dónde empezar —dijo {companion}. —Sabemos dónde estuvo por última vez —dijo {hero}—. Todo misterio empieza por una última vez.
+  ?toddler —[[¿Nos vamos?|¿Nos vamos ya?|¿Ya nos vamos?|¿Vamos?]] —[[preguntó|chilló|susurró|gritó]] {companion}. —[[Nos vamos|Sí, nos vamos|Allá vamos]] —dijo {hero}[[| con una sonrisa enorme|, dando palmas|, levantándose de un salto|, abrazando a {companion}]]—, [[¡nos vamos, nos vamos, nos fuimos!|¡vamos, vamos, vamos!|¡allá, allá, allá vamos!|¡adiós, adiós, adiós!]]
+  ?pre —[[¿Está lejos?|¿Está muy lejos?|¿Es mucho camino?|¿Tardaremos mucho?]] —preguntó {companion}[[|, un poco preocupad{pet.o}|, asomándose a la ventana|, con una vocecita]]. —[[Lo bastante lejos para ser una aventura|Lo justo para ser una aventura|Lo bastante lejos para que sea emocionante]] —dijo {hero}—, y lo bastante cerca para [[volver antes de dormir|estar de vuelta para la merienda|volver antes de que salgan las estrellas|llegar a tiempo para la cena]].
+  ?old ?little —[[Puede que sea un camino muy largo|A lo mejor está lejísimos|Seguro que son kilómetros|Puede que tardemos todo el día]] —[[dijo|advirtió|comentó]] {companion}. —[[Pues menos mal que tenemos las piernas largas|Pues qué suerte tener las piernas tan largas|Menos mal que tenemos buenas piernas]] —dijo {hero}, [[mirando|echando un vistazo a|guiñándole un ojo a]] las patitas cortísimas de {companion}.
+  ?old [[—¿Y si nos perdemos? —[[preguntó|dijo de pronto|susurró]] {companion}. —Pues nos volvemos a encontrar —dijo {hero}|—¿Y si se hace de noche? —[[preguntó|dijo de pronto|susurró]] {companion}. —Pues nos tendremos el uno al otro, y una linterna —dijo {hero}|—¿Y si es muy difícil? —[[preguntó|dijo de pronto|susurró]] {companion}. —Pues haremos la parte difícil despacito —dijo {hero}|—¿Y si nadie más quiere ir? —[[preguntó|dijo de pronto|susurró]] {companion}. —Pues menos mal que vamos nosotros —dijo {hero}]][[, sin dudarlo|, poniéndose el abrigo|, con una sonrisa|, y no se habló más]].
+  ?big —[[Ni siquiera sabemos por dónde empezar|No tenemos ni idea de por dónde empezar|No sabemos ni por dónde empezar]] —[[dijo|protestó|señaló]] {companion}. —Sabemos dónde estuvo por última vez —[[dijo|contestó|respondió]] {hero}[[| con mucha calma|, sin preocuparse lo más mínimo|, dándose un golpecito en la nariz|, con una sonrisita]]—. [[Todo misterio empieza por una última vez|Toda búsqueda empieza por una última vez|Así empiezan todas las buenas búsquedas|Una última vez es un sitio estupendo para empezar]][[.|, créeme.|, ya verás.]]
   `,
 );
 
 export const PREPARE = bi(
   `
-  ?fav {hero} packed a bag: a bottle of water, an apple each, and {fav}, because a good day needs it.
-  {hero} packed a bag with a bottle of water, two apples and a jumper for when the afternoon turned cool.
-  {hero} put a water bottle, a torch and a bag of raisins into a small backpack, and checked it twice.
-  ?person {person} came to the door to wave, and slipped something warm wrapped in a napkin into {hero.s} pocket.
-  ?person {person} pressed a little parcel into {hero.s} hands. “For the way,” {person} said. “Don't eat it all at once.”
+  ?fav {hero} packed a [[bag|rucksack|little backpack|satchel]]: [[a bottle of water|a flask of cocoa|a bottle of lemonade]], [[an apple each|two jam sandwiches|a bag of biscuits|a pear and a plum]], and {fav}, because [[a good day needs it|no adventure is complete without it|you never know|it always brings luck]].
+  {hero} packed a bag with [[a bottle of water|a flask of warm milk|a bottle of squash]], [[two apples|two cheese sandwiches|a handful of oatcakes|a bag of cherries]] and [[a jumper|a scarf|a spare pair of socks|a raincoat]] for [[when the afternoon turned cool|in case the weather changed|the way home|later, just in case]].
+  {hero} put [[a water bottle|a flask|a bottle of juice]], [[a torch|a compass|a whistle|a notebook and pencil]] and [[a bag of raisins|a packet of crackers|some cheese wrapped in paper|three oat biscuits]] into [[a small backpack|a bag with a broken zip|an old school bag|a bag with a badge on the front]], then [[checked it twice|counted everything|zipped it shut|patted it twice]].
+  ?person {person} [[came to the door to wave|came out to say goodbye|hurried down the path after them|caught up with them at the gate]], and slipped [[something warm wrapped in a napkin|a biscuit wrapped in paper|a shiny red apple|two toffees and a plaster]] into {hero.s} [[pocket|coat pocket|hand]].
+  ?person {person} pressed [[a little parcel|a paper bag|a small tin|something wrapped in a tea towel]] into {hero.s} hands. “[[For the way|For the journey|For when you're hungry|For later]],” {person} [[said|whispered|said with a wink|said firmly]], “[[and don't eat it all at once|and share it with {companion}|and save some for the way back|and mind you're home by bedtime]].”
+  [[Into the bag went|In went|Into the rucksack went]] [[a torch|a ball of string|a map drawn in crayon|a magnifying glass]], [[a flask of cocoa|a bottle of water|two bread rolls|a bag of grapes]] and [[a spare jumper|a small blanket|a notebook|a plaster or two]][[, just in case| for luck| for the way|]].
 
-  ?carriable {companion} climbed into the top of the bag to test it, and had to be taken out again.
-  ?large {companion} offered to carry the bag, which was kind, and wore it like a very small hat.
-  ?old {companion} packed nothing at all, on the grounds that {companion.he} intended to eat whatever {hero} had packed.
-  {companion} sniffed the bag, approved of the snacks, and was ready.
+  ?carriable ?walks {companion} [[climbed|squeezed|scrambled]] into the top of the bag [[to test it|to see if it was comfy|to help|to check on the snacks]], and had to be [[taken out again|lifted out again|lifted out, twice|coaxed out with a raisin]].
+  ?large {companion} offered to carry the [[bag|rucksack|backpack]], which was [[kind|very kind|kind, if not very practical]], and [[wore it like a very small hat|carried it very proudly|looked extremely pleased about it|would not give it back]].
+  ?old {companion} packed [[nothing at all|nothing whatsoever|only a piece of string]], on the grounds that {companion.he} [[intended|planned|fully meant]] to eat whatever {hero} had packed[[| and possibly more|, and then have a nap| well before lunchtime]].
+  {companion} [[inspected|checked|peered into|looked over]] the [[bag|rucksack]], [[approved of the snacks|approved of the picnic|made sure there was enough to eat|counted the snacks twice]], and [[was ready|was ready to go|was at the door in a flash]].
+  {companion} [[waited by the door|was already at the door|waited by the gate]], [[looking from {hero} to the gate and back|quivering with excitement|as patient as anything|pretending not to be excited]], [[long before the bag was packed|before {hero} had even found a coat|while {hero} hunted for the other shoe]].
   `,
   `
-  ?fav {hero} preparó la mochila: una botella de agua, una manzana para cada uno y {fav}, porque un buen día lo necesita.
-  {hero} metió en la mochila una botella de agua, dos manzanas y un jersey para cuando refrescara la tarde.
-  {hero} guardó en una mochila pequeña una cantimplora, una linterna y una bolsita de pasas, y lo revisó todo dos veces.
-  ?person {person} salió a la puerta a despedirse, y metió en el bolsillo de {hero} algo calentito envuelto en una servilleta.
-  ?person {person} le puso a {hero} un paquetito en las manos. —Para el camino —le dijo—. No te lo comas todo de golpe.
+  ?fav {hero} preparó [[la mochila|el macuto|una mochila pequeña|la cartera]]: [[una botella de agua|un termo de cacao|una botella de limonada]], [[una manzana para cada uno|dos bocadillos de mermelada|una bolsa de galletas|una pera y una ciruela]] y {fav}, porque [[un buen día {fav.lo} necesita|nunca se sabe|siempre trae suerte|sin eso no hay aventura que valga]].
+  {hero} metió en la mochila [[una botella de agua|un termo de leche calentita|una botella de zumo]], [[dos manzanas|dos bocadillos de queso|un puñado de galletas de avena|una bolsa de cerezas]] y [[un jersey|una bufanda|unos calcetines de repuesto|un chubasquero]] [[para cuando refrescara la tarde|por si cambiaba el tiempo|para la vuelta|por si acaso]].
+  {hero} guardó [[una cantimplora|un termo|una botella de zumo]], [[una linterna|una brújula|un silbato|un cuaderno y un lápiz]] y [[una bolsita de pasas|un paquete de galletitas saladas|un trozo de queso envuelto en papel|tres galletas de avena]] en [[una mochila pequeña|una mochila con la cremallera rota|su vieja mochila del cole|una mochila con una chapa delante]], y luego [[lo revisó todo dos veces|lo contó todo|cerró bien la cremallera|le dio dos palmaditas]].
+  ?person {person} [[salió a la puerta a despedirse|salió a decirles adiós|bajó corriendo por el caminito detrás de ellos|los alcanzó en la verja]], y le metió a {hero} en el bolsillo [[algo calentito envuelto en una servilleta|una galleta envuelta en papel|una manzana roja y brillante|dos caramelos y una tirita]].
+  ?person {person} le puso a {hero} en las manos [[un paquetito|una bolsa de papel|una latita|algo envuelto en un paño de cocina]]. —[[Para el camino|Para el viaje|Para cuando tengas hambre|Para luego]] —le [[dijo|susurró|dijo guiñando un ojo|dijo muy seri{person.o}]]—, [[y no te lo comas todo de golpe|y compártelo con {companion}|y guarda algo para la vuelta|y a la hora de dormir, en casa]].
+  A la mochila fueron [[una linterna|un ovillo de cuerda|un mapa pintado con ceras|una lupa]], [[un termo de cacao|una botella de agua|dos panecillos|un racimo de uvas]] y [[un jersey de repuesto|una mantita|un cuaderno|un par de tiritas]][[, por si acaso|, para que diera suerte|, para el camino|]].
 
-  ?carriable {companion} se metió en la mochila para comprobar que era cómoda, y hubo que sacarl{pet.o} otra vez.
-  ?large {companion} se ofreció a llevar la mochila, que era muy amable, y se la puso como un sombrerito.
-  ?old {companion} no preparó nada, porque pensaba comerse lo que hubiera preparado {hero}.
-  {companion} olfateó la mochila, aprobó la merienda y dijo que estaba list{pet.o}.
+  ?carriable ?walks {companion} se [[metió|coló|subió]] en la mochila [[para comprobar que era cómoda|para ver si se estaba a gusto|para ayudar|para vigilar la merienda]], y hubo que [[sacarl{pet.o} otra vez|sacarl{pet.o} dos veces|sacarl{pet.o} con una pasa de premio]].
+  ?large {companion} se ofreció a llevar [[la mochila|el macuto]], [[que era muy amable|lo cual era muy amable|lo cual era amable, aunque poco práctico]], y [[se la puso como un sombrerito|la llevó con muchísimo orgullo|parecía encantad{pet.o} con el encargo|no hubo forma de que la devolviera]].
+  ?old {companion} no preparó [[nada de nada|absolutamente nada|nada más que un trocito de cuerda]], porque pensaba comerse lo que hubiera preparado {hero}[[| y quizá algo más|, y después echarse la siesta| mucho antes de la hora de comer]].
+  {companion} [[inspeccionó|revisó|se asomó a|examinó]] la mochila, [[aprobó la merienda|dio el visto bueno a la merienda|comprobó que había bastante comida|contó las galletas dos veces]] y [[dijo que estaba list{pet.o}|se plantó en la puerta|se puso en marcha el primero]].
+  {companion} [[esperaba junto a la puerta|ya estaba en la puerta|esperaba junto a la verja]], [[mirando a {hero} y a la verja, y otra vez a {hero}|temblando de emoción|con toda la paciencia del mundo|haciendo como que no estaba nada emocionad{pet.o}]], [[mucho antes de que la mochila estuviera lista|antes de que {hero} encontrara el abrigo|mientras {hero} buscaba el otro zapato]].
   `,
 );
 
 export const SET_OFF = bi(
   `
-  They closed the gate behind them and set off, {hero} in front and {companion} close behind.
-  ?space The little rocket stood waiting in the back garden, silver and humming, and they climbed aboard.
-  ?!space The gate clicked shut, and the lane ran ahead of them towards {place}.
-  ?!space Off they went, down the lane, past the last lamp post, and on towards {place}.
+  They [[closed the gate behind them|shut the front door behind them|waved goodbye to the house|stepped out into the afternoon]] and set off[[| at last| together| in high spirits]], {hero} [[in front|leading the way|a step ahead]] and {companion} [[close behind|right behind|just behind, keeping up]].
+  ?space [[The little rocket|Their rocket|The rocket]] stood waiting [[in the back garden|behind the shed|on the lawn]], [[silver and humming|shining silver|painted red and white|with its round window glowing]], and they [[climbed aboard|clambered in|climbed up the little ladder]].
+  ?space [[Three, two, one|Ten, nine, eight, and all the way down to one|Five, four, three, two, one]]: [[with a rumble|with a whoosh|with a roar and a wobble]], the rocket [[lifted off the lawn|rose over the rooftops|climbed up into the sky]], and {companion} [[pressed {companion.his} nose to the window|held on tight|squeaked with excitement]].
+  ?!space The gate [[clicked shut|swung shut with a click|squeaked shut|closed behind them]], and the [[lane|road|path|track]] [[ran|stretched|wound|wandered]] ahead of them towards {place}[[|, bright in the afternoon sun| between the hedges| as if it knew the way]].
+  ?!space Off they went, [[down the lane|along the road|over the hill|down the path]], past [[the last lamp post|the old post box|the bakery|the church clock|the village green]], and on towards {place}[[| without looking back|, side by side| at a good brisk pace]].
+  [[With a last wave at the window|With one last look back|With a skip and a hop|Without a backward glance]], {hero} and {companion} [[set off|set out|started on their way|were off]] [[into the afternoon|on their adventure|towards {place}|to see what they could find]].
 
-  ?toddler Step, step, step, went {hero}. Pad, pad, pad, went {companion}.
-  ?young {hero} waved to the house until it was too small to see.
-  ?old Behind them, the house grew smaller, and ahead of them, {place} grew larger, which is how every journey begins.
+  ?toddler ?walks [[Step, step, step|Tramp, tramp, tramp|Skip, skip, skip|Hop, hop, hop]], went {hero}[[| in {hero.his} red boots| in {hero.his} best shoes| in {hero.his} wellies| on {hero.his} way]]. [[Pad, pad, pad|Trot, trot, trot|Tip, tip, tip|Patter, patter, patter]], went {companion}[[, close behind|, keeping up|, right beside {hero}|, quick as anything]].
+  ?young {hero} [[waved|kept waving|waved and waved]] [[to the house|at the kitchen window|to {hero.his} home|back at the garden gate]] until it was [[too small to see|no bigger than a button|as small as a sugar lump|just a speck]][[| behind them| in the distance|]].
+  ?old [[Behind them|At their backs]], the house grew [[smaller|smaller and smaller|small]], and ahead of them, {place} grew [[larger|bigger and bigger|larger with every step]], which is [[how every journey begins|the way every journey starts|how all the best journeys begin|how you know a journey has really begun]].
+  ?young “[[Bye, house!|Goodbye, house!|See you soon, house!|Bye-bye, home!]]” called {hero}[[, and {companion} joined in|, waving with both arms|, and the house seemed to wave back| over {hero.his} shoulder]].
+  ?old {hero} [[did not look back|looked back only once|tried not to look back]], [[but|and yet]] {hero.he} [[could feel|knew|was sure]] that [[someone at home was thinking of them|the house would keep their places warm|the kitchen light would still be on when they came home]].
   `,
   `
-  Cerraron la verja y se pusieron en marcha, {hero} delante y {companion} muy cerquita.
-  ?space El cohetito les esperaba en el jardín de atrás, plateado y zumbando, y se subieron a bordo.
-  ?!space La verja hizo clic, y el camino se extendió ante ellos hacia {place}.
-  ?!space Y allá se fueron, camino abajo, más allá de la última farola, hacia {place}.
+  [[Cerraron la verja|Cerraron la puerta de casa|Le dijeron adiós a la casa|Salieron a la tarde]] y se pusieron en marcha[[| por fin| juntos| muy animados]], {hero} [[delante|abriendo camino|un paso por delante]] y {companion} [[muy cerquita|justo detrás|detrás, sin quedarse atrás]].
+  ?space [[El cohetito|Su cohete|El cohete]] les esperaba [[en el jardín de atrás|detrás del cobertizo|en medio del césped]], [[plateado y zumbando|reluciente y plateado|pintado de rojo y blanco|con la ventanita redonda encendida]], y [[se subieron a bordo|se metieron dentro|subieron por la escalerita]].
+  ?space [[Tres, dos, uno|Diez, nueve, ocho, y así hasta uno|Cinco, cuatro, tres, dos, uno]]: [[con un rugido|con un zumbido enorme|con un estruendo y un temblor]], el cohete [[despegó del césped|subió por encima de los tejados|se elevó hacia el cielo de la tarde]], y {companion} [[pegó la nariz a la ventanilla|se agarró fuerte|soltó un chillido de emoción]].
+  ?!space La verja [[hizo clic|se cerró con un clic|se cerró chirriando|se cerró tras ellos]], y [[el camino|la carretera|el sendero|la vereda]] se [[extendía|alargaba|estiraba]] ante ellos hacia {place}[[|, al sol de la tarde|, entre los setos|, como si conociera el camino]].
+  ?!space Y allá se fueron, [[camino abajo|carretera adelante|colina arriba|sendero abajo]], más allá [[de la última farola|del viejo buzón|de la panadería|del reloj de la iglesia|de la plaza del pueblo]], hacia {place}[[| sin mirar atrás|, uno al lado del otro|, a buen paso]].
+  [[Con un último adiós a la ventana|Con una última mirada atrás|Dando un saltito|Sin mirar atrás ni una vez]], {hero} y {companion} [[se pusieron en marcha|salieron|emprendieron el camino|se fueron]] [[en la tarde tranquila|en busca de su aventura|hacia {place}|a ver qué encontraban]].
 
-  ?toddler Paso, paso, paso, iba {hero}. Tip, tip, tip, iba {companion}.
-  ?young {hero} dijo adiós a la casa con la mano hasta que se hizo tan pequeñita que ya no se veía.
-  ?old Detrás de ellos, la casa se hacía pequeña; delante, {place} se hacía grande, que es como empieza todo viaje.
+  ?toddler ?walks [[Paso, paso, paso|Tras, tras, tras|Salto, salto, salto|Hop, hop, hop]], iba {hero}[[| con sus botas rojas| con sus zapatos buenos| con sus katiuskas| por el camino]]. [[Tip, tip, tip|Toc, toc, toc|Tap, tap, tap|Tipi, tipi, tap]], iba {companion}[[, muy cerquita|, sin quedarse atrás|, al lado de {hero}|, rapidísim{pet.o}]].
+  ?young {hero} [[dijo adiós|siguió diciendo adiós|dijo adiós y más adiós]] [[a la casa|a la ventana de la cocina|a su casa|a la verja del jardín]] con la mano hasta que [[se hizo tan pequeñita que ya no se veía|no era más grande que un botón|parecía un terrón de azúcar|solo era un puntito]][[| allá atrás| a lo lejos|]].
+  ?old [[Detrás de ellos|A sus espaldas]], la casa se hacía [[pequeña|cada vez más pequeña|chiquita]]; delante, {place} se hacía [[grande|cada vez más grande|más grande a cada paso]], que es [[como empieza todo viaje|como empiezan todos los viajes|como empiezan los mejores viajes|como se sabe que un viaje ha empezado de verdad]].
+  ?young —[[¡Adiós, casa!|¡Hasta luego, casa!|¡Hasta pronto, casa!|¡Adiós, adiós, casita!]] —gritó {hero}[[, y {companion} gritó también|, diciendo adiós con los brazos en alto|, y pareció que la casa les decía adiós|, mirando por encima del hombro]].
+  ?old {hero} [[no miró atrás|solo miró atrás una vez|intentó no mirar atrás]], [[pero|y aun así]] [[sentía|sabía|tenía claro]] que [[alguien en casa estaba pensando en ellos|la casa les guardaría el sitio calentito|la luz de la cocina seguiría encendida cuando volvieran]].
   `,
 );
 
 export const JOURNEY = bi(
   `
-  They went {travel}, and the morning went with them.
-  They travelled {travel}, and soon the village was far behind.
+  [[They went|Off they went|Away they went|They set out|On they went]] {travel}, and [[the afternoon went with them|the hours slipped by|the time flew|{companion} hummed most of the way|{hero} sang a travelling song]].
+  [[Soon|Before long|In no time at all]] they were travelling {travel}, and [[the village was far behind|home was a long way back|the rooftops of home had disappeared|the village had shrunk to a dot]].
+  [[For a long while|For an hour or more|All afternoon|Mile after mile]] they went {travel}, [[talking about everything|counting things as they passed|saying nothing at all, which was nice too|singing a song with far too many verses]].
 
-  {hero} stopped for a moment to listen: {sound}.
-  All around them, {sight}.
-  The air smelled of {smell}.
+  {hero} [[stopped|paused|stood still|stopped walking]] [[for a moment|for a second|for a breath or two|just long enough]] to listen: {sound}.
+  [[All around them|On every side|Wherever they looked|As they went|Now and then]], {sight}.
+  ?air [[The air smelled of|Everything smelled of|There was a smell of|Every breath smelled of|The breeze smelled of]] {smell}[[| and of somewhere new|, which was lovely|, and {companion} breathed it in deeply]].
+  ?space [[Everything smelled of|Inside the rocket it smelled of|The whole cabin smelled of]] {smell}[[| and of somewhere new|, which was lovely|, and {companion} breathed it in happily]].
 
-  ?old “Do you think {owner} is all right?” asked {companion}. “I think {owner} is waiting for us,” said {hero}, “so let's not be slow.”
-  ?young “Nearly there?” asked {companion}. “Nearly,” said {hero}, who had no idea.
+  ?old “[[Do you think {owner} is all right?|Do you think {owner} is waiting?|Do you think {owner} knows we're coming?|Is {owner} going to be all right?]]” [[asked|wondered]] {companion}[[| quietly|, after a while| as they went]]. “[[I think|I'm sure|I expect]] {owner} [[is waiting for us|is counting on us|will be glad we came]],” said {hero}, “[[so let's not be slow|so let's keep going|and every step helps|so we mustn't dawdle]].”
+  ?young “[[Nearly there?|Are we nearly there?|Is it much further?|Is it a long way still?]]” asked {companion}[[| for the first time| for the second time| for the third time|, hopefully]]. “[[Nearly|Not far now|Almost|Just a little way]],” said {hero}, who [[had no idea|had absolutely no idea|did not really know|was only guessing]][[| at all|, but said it kindly|, but it sounded good]].
+  ?young {companion} tried to count [[everything they passed|every step|all the things that were blue|all the things that were round]], [[got to twelve|got to twenty|got as far as nine]] and [[lost count|started again|gave up happily|decided that was plenty]].
+  ?old [[Along the way|As they went|Every now and then]], {hero} [[went over|went through|thought about]] what they knew: [[{owner} needed them|it was all about {want}|they had to {goal}]], and [[there was no time to dawdle|the day would not wait|that was plenty to be going on with]].
   `,
   `
-  Fueron {travel}, y la mañana se fue con ellos.
-  Viajaron {travel}, y pronto el pueblo quedó muy atrás.
+  [[Fueron|Allá se fueron|Se pusieron en camino|Siguieron]] {travel}, y [[la tarde se fue con ellos|las horas pasaron volando|el tiempo se les pasó sin darse cuenta|{companion} fue tarareando casi todo el rato|{hero} cantó una canción de viaje]].
+  [[Enseguida|Al poco rato|En un abrir y cerrar de ojos]] ya viajaban {travel}, y [[el pueblo quedó muy atrás|su casa quedaba ya muy lejos|los tejados de casa habían desaparecido|el pueblo se había quedado en un puntito]].
+  [[Durante un buen rato|Durante más de una hora|Toda la tarde|Kilómetro a kilómetro]] viajaron {travel}, [[hablando de todo un poco|contando las cosas que pasaban|sin decir nada, que también estaba bien|cantando una canción con demasiadas estrofas]].
 
-  {hero} se paró un momento a escuchar: {sound}.
-  A su alrededor, {sight}.
-  El aire olía a {smell}.
+  {hero} se [[paró|detuvo|quedó en silencio|paró en seco]] [[un momento|un segundo|un instante|lo justo]] a escuchar: {sound}.
+  [[A su alrededor|Por todas partes|Mirasen donde mirasen|Mientras avanzaban|De vez en cuando]], {sight}.
+  ?air [[El aire olía a|Todo olía a|Había un olor a|Cada bocanada olía a|La brisa olía a]] {smell}[[| y a sitio nuevo|, y era una delicia|, y {companion} lo respiró bien hondo]].
+  ?space [[Todo olía a|Dentro del cohete olía a|Toda la cabina olía a]] {smell}[[| y a sitio nuevo|, y era una delicia|, y {companion} lo respiró tan contento]].
 
-  ?old —¿Crees que {owner} estará bien? —preguntó {companion}. —Creo que nos está esperando —dijo {hero}—, así que mejor no entretenernos.
-  ?young —¿Falta mucho? —preguntó {companion}. —Casi nada —dijo {hero}, que no tenía ni idea.
+  ?old —[[¿Crees que {owner} estará bien?|¿Crees que {owner} nos estará esperando?|¿Crees que {owner} sabe que vamos?|¿Se pondrá bien {owner}?]] —[[preguntó|quiso saber]] {companion}[[| en voz bajita|, al cabo de un rato| por el camino]]. —[[Creo|Seguro|Me parece]] que [[nos está esperando|cuenta con nosotros|se alegrará de vernos]] —dijo {hero}—, [[así que mejor no entretenernos|así que sigamos|y cada paso cuenta|así que nada de pararse]].
+  ?young —[[¿Falta mucho?|¿Ya casi estamos?|¿Queda mucho?|¿Está todavía lejos?]] —preguntó {companion}[[| por primera vez| por segunda vez| por tercera vez|, con esperanza]]. —[[Casi nada|Ya no falta mucho|Casi, casi|Un poquito nada más]] —dijo {hero}, que [[no tenía ni idea|no tenía ni la más remota idea|no lo sabía muy bien|lo decía por decir]][[|, pero lo dijo con cariño|, pero sonaba bien]].
+  ?young {companion} intentó contar [[todo lo que veían|todos los pasos|todas las cosas azules|todas las cosas redondas]], [[llegó hasta doce|llegó hasta veinte|llegó hasta nueve]] y [[se hizo un lío|volvió a empezar|lo dejó tan feliz|decidió que ya eran bastantes]].
+  ?old [[Por el camino|Mientras avanzaban|De vez en cuando]], {hero} [[repasaba|pensaba en|daba vueltas a]] lo que sabían: [[{owner} los necesitaba|todo era por {want}|tenían que {goal}]], y [[no había tiempo que perder|el día no iba a esperarlos|con eso ya tenían bastante]].
   `,
 );
 
 export const FURTHER = bi(
   `
-  The way went on, deeper into {place}, until they came to {station}.
-  They walked further than they had ever been before, all the way to {station}.
-  ?visited They left {before} behind them and went on, further and further, until they reached {station}.
-  ?visited Past {before}, the way climbed and turned, and brought them at last to {station}.
-  On they went, over rough ground and smooth, following {clue}, until {station} came into view.
-  ?old The way led them on, and on, past places with no names, until it stopped at {station}.
-  ?young Walk, walk, walk, and then, all of a sudden: {station}!
+  The way [[went on|wound on|carried on|led on]], [[deeper into {place}|further into {place}|on through {place}|into the middle of {place}]], [[until they came to|until at last they reached|and brought them at last to|until, quite suddenly, they were at]] {station}.
+  They [[went|walked|travelled|kept going]] [[further than they had ever been before|further than they had ever gone|further than anyone from their street had ever gone]], [[all the way to|right up to|as far as]] {station}.
+  ?visited They left {before} behind them and went on, [[further and further|on and on|further still|a long way more]], until they [[reached|came to|found themselves at|arrived at]] {station}[[| at last|, a little out of breath|]].
+  ?visited Past {before}, the way [[climbed and turned|dipped and rose|twisted and turned|went on and on]], and brought them [[at last|in the end|after a while|sooner than they expected]] to {station}.
+  On they went, [[over rough ground and smooth|up and down and round about|this way and that|over bumps and dips]], [[following|keeping an eye on|never losing sight of|looking out for]] {clue}, until {station} [[came into view|appeared ahead|rose up in front of them|was right in front of them]].
+  ?old [[The way led them on|The way took them on|On and on the way went]], past [[places with no names|places nobody had put on any map|corners nobody had a name for|things neither of them had ever seen]], until [[it stopped at|it ended at|it brought them to]] {station}.
+  ?young [[Walk, walk, walk|On and on and on|Step after step|Along and along]] [[they went|went {hero} and {companion}|they walked]], until [[all of a sudden|just like that|round one more corner|quite suddenly]], [[there it was|there in front of them|right ahead of them]]: {station}!
+  [[Round the next bend|After a long, quiet stretch|A good while later|After a great many steps|Just as {companion} began to yawn]], {station} [[came into view|appeared in front of them|was right there|was waiting for them]][[|, as if it had been expecting them|, exactly where {hero} had hoped]].
 
-  {sight}.
-  Here, {sound}.
-  ?young {companion} looked around with big round eyes.
-  ?old {hero} stopped to take it all in: it was nothing like home.
-  ?old {companion} sniffed the air of {station} and decided, on balance, to approve of it.
-  ?toddler Look, look, look! What a place!
-  It was the furthest from home either of them had ever been.
+  [[Here at {station}|Just here|All around {station}|Wherever they looked]], {sight}[[|, and {hero} stared and stared|, so {hero} had to stop and look|; {companion} pointed it out to {hero} at once|, which made {hero} gasp| — {hero} had never seen the like]].
+  [[Here|Just then|Somewhere close by|From somewhere nearby|Every now and then]], {sound}.
+  ?young {companion} looked [[around|up|this way and that|at everything]] with [[big round eyes|eyes as round as buttons|the biggest eyes|wide, shining eyes]][[| and forgot to blink|, amazed| and said “Ooh”]].
+  ?old {hero} [[stopped|paused|stood still]] to take it all in: [[it was nothing like home|it was nothing at all like their street|there was nothing like it at home|it was like nowhere else]][[|, and yet it felt friendly|, not even a little| and that was rather wonderful]].
+  ?old {companion} [[looked around|took a long look at|inspected|walked a slow circle round]] {station} and decided, [[on balance|after some thought|all things considered|after careful consideration]], to [[approve of it|like it|allow it|give it a chance]].
+  ?toddler “What a [[place|sight|wonderful place|funny place]]!” [[said|cried|whispered]] {hero}[[ to {companion}|, clapping|, jumping up and down|, pointing]].
+  [[It was the furthest from home either of them had ever been|Neither of them had ever been so far from home|They had never been this far from home before|Home seemed a very long way back now|Their own front door felt a hundred miles away]][[, and it felt big and strange|, and it felt rather grand|, and {companion} said so, twice|, which made {hero} stand a little taller|, and that was both scary and wonderful]].
   `,
   `
-  El camino seguía, cada vez más adentro {place.del}, hasta que llegaron {station.al}.
-  Anduvieron más lejos que nunca, hasta llegar {station.al}.
-  ?visited Dejaron atrás {before} y siguieron, más y más lejos, hasta alcanzar {station}.
-  ?visited Pasad{before.o} {before}, el camino subía y daba vueltas, y por fin los llevó hasta {station}.
-  Siguieron adelante, por terreno áspero y por terreno liso, tras {clue}, hasta que apareció {station}.
-  ?old El camino los llevó más y más lejos, por sitios sin nombre, hasta detenerse junto {station.al}.
-  ?young Andar, andar, andar, y de repente: ¡{station}!
+  El camino [[seguía|seguía serpenteando|continuaba|los llevaba]] [[cada vez más adentro {place.del}|más y más lejos por {place}|a través {place.del}|hasta el corazón {place.del}]], [[hasta que llegaron {station.al}|hasta que por fin alcanzaron {station}|y por fin los dejó junto {station.al}|hasta que, de repente, estaban ante {station}]].
+  [[Anduvieron|Caminaron|Viajaron|Siguieron]] [[más lejos que nunca|más lejos de lo que habían ido jamás|más lejos que nadie de su calle]], [[hasta llegar {station.al}|hasta plantarse ante {station}|hasta alcanzar {station}]].
+  ?visited Dejaron atrás {before} y siguieron, [[más y más lejos|sin parar|un poco más allá|un buen trecho más]], hasta [[alcanzar {station}|llegar {station.al}|encontrarse ante {station}|dar con {station}]][[| por fin|, con la respiración un poco agitada|]].
+  ?visited Pasad{before.o} {before}, el camino [[subía y daba vueltas|bajaba y volvía a subir|se retorcía de un lado a otro|seguía y seguía]], y [[por fin|al final|al cabo de un rato|antes de lo que esperaban]] los llevó hasta {station}.
+  Siguieron adelante, [[por terreno áspero y por terreno liso|arriba y abajo y dando vueltas|por aquí y por allá|entre baches y hondonadas]], [[tras {clue}|sin perder de vista {clue}|siguiendo {clue}|buscando {clue}]], hasta que [[apareció {station}|vieron {station} delante|{station} surgió ante ellos|tuvieron {station} justo delante]].
+  ?old [[El camino los llevó más y más lejos|El camino siguió y siguió|El camino los fue llevando]], por [[sitios sin nombre|sitios que no salían en ningún mapa|rincones que nadie había bautizado|lugares que nunca habían visto]], hasta [[detenerse junto {station.al}|terminar en {station}|dejarlos en {station}]].
+  ?young [[Andar, andar, andar|Y adelante, y adelante|Paso a paso|Camina que camina]] [[iban|iban {hero} y {companion}|seguían]], hasta que [[de repente|sin más|al doblar una curva|de golpe]], [[allí estaba|justo delante|ahí mismo]]: ¡{station}!
+  [[Al doblar la siguiente curva|Tras un buen rato sin ver a nadie|Bastante rato después|Después de muchísimos pasos|Justo cuando {companion} empezaba a bostezar]], [[apareció {station}|vieron {station}|allí estaba {station}|{station} les esperaba]][[|, como si los estuviera esperando|, justo donde {hero} había imaginado]].
 
-  {sight}.
-  Allí, {sound}.
-  ?young {companion} lo miraba todo con los ojos muy abiertos.
-  ?old {hero} se paró a mirarlo todo: no se parecía en nada a su casa.
-  ?old {companion} olfateó el aire {station.del} y decidió que, en conjunto, le parecía bien.
-  ?toddler ¡Mira, mira, mira! ¡Qué sitio!
-  Nunca habían estado tan lejos de casa.
+  [[Allí, en {station}|Justo allí|Alrededor {station.del}|Mirasen donde mirasen]], {sight}[[|, y {hero} no podía dejar de mirar|, así que {hero} tuvo que pararse a mirar|; {companion} se lo señaló a {hero} enseguida|, y a {hero} se le escapó un «¡oh!»|, como {hero} no había visto nunca nada igual]].
+  [[Allí|Justo entonces|Muy cerca|Desde algún sitio cercano|De vez en cuando]], {sound}.
+  ?young {companion} lo miraba [[todo|todo de arriba abajo|todo, a un lado y a otro|con muchísima atención]] con [[los ojos muy abiertos|los ojos redondos como botones|unos ojos enormes|los ojos brillantes]][[| y sin pestañear|, asombrad{pet.o}| y dijo: «¡Oooh!»]].
+  ?old {hero} [[se paró|se detuvo|se plantó allí]] a mirarlo todo: [[no se parecía en nada a su casa|no se parecía nada a su calle|en casa no había nada igual|no era como ningún otro sitio]][[|, y aun así parecía un sitio amable|, ni un poquito| y eso era maravilloso]].
+  ?old {companion} [[echó un vistazo {station.al}|echó un largo vistazo {station.al}|inspeccionó {station}|dio una vuelta despacio por {station}]] y decidió, [[en conjunto|después de pensarlo bien|teniéndolo todo en cuenta|tras mucho meditar]], que [[le parecía bien|le gustaba|podía pasar|merecía una oportunidad]].
+  ?toddler —¡Qué [[sitio|cosa|sitio tan bonito|sitio tan raro]]! —[[dijo|gritó|susurró]] {hero}[[ a {companion}|, dando palmas|, dando saltitos|, señalando]].
+  [[Nunca habían estado tan lejos de casa|Nunca en su vida habían estado tan lejos de casa|Jamás habían llegado tan lejos|Su casa parecía ya muy, muy lejos|La puerta de casa parecía estar a cien kilómetros]][[, y todo parecía grande y extraño|, y eso les hacía sentirse importantes|, y {companion} lo dijo dos veces|, y {hero} se irguió un poquito|, y eso daba un poco de miedo y mucha emoción]].
   `,
 );
 
 export const RECAP = bi(
   `
-  ?toddler {hero} and {companion} were still on their way. On and on and on!
-  {hero} and {companion} were still a long way from home, and still set on their task: to {goal}.
-  The journey went on. {hero} kept thinking of {owner}, and of what they had promised.
-  ?old They had come a long way already, but the hardest part, as {hero} suspected, was still ahead.
-  ?visited Behind them lay {before}; ahead lay who knew what.
-  {companion} had slept a little badly and {hero} had a blister, but neither of them mentioned going home.
-  ?young “Are we still going to {owner}?” asked {companion}. “All the way,” said {hero}.
-  ?big {hero} ran through the plan again: follow {clue}, find {want}, {goal}. It sounded simpler said quickly.
+  ?toddler {hero} and {companion} were still [[on their way|going|on the way|travelling]][[| to {owner}| to find {want}]]. [[On and on and on|Along and along|Further and further|Step by step]], [[all the way|up and down|this way and that|round and about]]!
+  {hero} and {companion} were still [[a long way from home|far from home|a good long way from their own front door|miles from home]], and still [[set on their task|determined|sure of what they had come to do|of one mind]]: to {goal}.
+  [[As the journey went on|All the way|With every step|All morning]], {hero} kept thinking of {owner}, [[and of the promise they had made|and of how glad {owner} would be|and of how far there was still to go|and hoping they would be in time]].
+  ?old They had [[come a long way already|already come a long way|come a good distance]], but the [[hardest part|trickiest bit|hardest stretch|real test]], as {hero} [[suspected|rather feared|had a feeling|quietly guessed]], was still [[ahead|to come|waiting for them|somewhere up ahead]].
+  ?visited Behind them lay {before}; ahead [[lay who knew what|lay whatever came next|was something nobody had told them about yet|was the rest of the way]].
+  {companion} [[was a little tired|was rather hungry|had a rumbling tummy|was a bit out of breath]] and {hero} [[had a blister|had a pebble in one shoe|had a sore knee|kept yawning]], but [[neither of them mentioned going home|nobody said a word about going home|going home was not mentioned once|neither of them wanted to turn back]].
+  ?young “[[Are we still going to {owner}?|Are we still going to see {owner}?|Still going to {owner}?|We're still going to {owner}, aren't we?]]” asked {companion}. “[[All the way|Every step of the way|Right to the very end|All the way there]],” said {hero}[[| firmly|, nodding|, taking a big breath| with a grin]].
+  ?big {hero} [[ran through|went over|repeated]] the plan [[again|once more|under {hero.his} breath]]: follow {clue}, find {want}, {goal}. [[It sounded simpler said quickly|Said quickly, it sounded easy|It sounded a lot simpler out loud than it felt|Put like that, it was almost easy]].
+  [[Another stretch of the way|A fresh part of the journey|A new bit of the adventure]] [[lay ahead|was waiting|was about to begin]], [[and {hero} felt ready for it, whatever it held|and {companion} was keen to get on with it|and both of them were ready, or very nearly|and neither of them meant to stop now|and {hero} took a deep breath and smiled]].
   `,
   `
-  ?toddler {hero} y {companion} seguían de camino. ¡Adelante, adelante, adelante!
-  {hero} y {companion} seguían muy lejos de casa, y seguían con su tarea: {goal}.
-  El viaje continuaba. {hero} no dejaba de pensar en {owner}, y en lo que habían prometido.
-  ?old Ya habían recorrido mucho camino, pero lo más difícil, como sospechaba {hero}, aún estaba por llegar.
-  ?visited Atrás quedaba {before}; delante, quién sabe.
-  {companion} estaba un poco cansad{pet.o} y a {hero} le había salido una ampolla, pero nadie habló de volver.
-  ?young —¿Seguimos yendo a ver {owner.al}? —preguntó {companion}. —Hasta el final —dijo {hero}.
-  ?big {hero} repasó el plan: seguir {clue}, encontrar {want}, {goal}. Dicho deprisa parecía más fácil.
+  ?toddler {hero} y {companion} seguían [[de camino|andando|de viaje|adelante]][[| para ver {owner.al}| en busca {want.del}]]. [[¡Adelante, adelante, adelante|¡Más allá, más allá|¡Más lejos y más lejos|¡Paso a paso]], [[hasta el final|arriba y abajo|por aquí y por allá|sin parar]]!
+  {hero} y {companion} seguían [[muy lejos de casa|lejos de casa|a un buen trecho de la puerta de su casa|a kilómetros de casa]], y [[seguían con su tarea|no pensaban rendirse|tenían muy claro a qué habían venido|pensaban exactamente igual]]: {goal}.
+  [[Mientras seguía el viaje|Durante todo el camino|A cada paso|Toda la mañana]], {hero} no dejaba de pensar en {owner}, [[y en lo que habían prometido|y en lo contento que se pondría|y en lo que aún faltaba|con la esperanza de llegar a tiempo]].
+  ?old Ya habían [[recorrido mucho camino|hecho un buen trecho|llegado bastante lejos]], pero [[lo más difícil|lo más complicado|el tramo más duro|la verdadera prueba]], como [[sospechaba|se temía|intuía|adivinaba en silencio]] {hero}, aún estaba [[por llegar|por venir|esperándolos|en algún sitio más adelante]].
+  ?visited Atrás quedaba {before}; delante, [[quién sabe|lo que tuviera que venir|algo de lo que nadie les había hablado todavía|el resto del camino]].
+  {companion} [[estaba un poco cansad{pet.o}|tenía bastante hambre|tenía la tripa rugiendo|estaba un poco sin aliento]] y {hero} [[tenía una ampolla|tenía una piedrecita en el zapato|tenía la rodilla dolorida|no paraba de bostezar]], pero [[nadie habló de volver|nadie dijo ni una palabra de volver a casa|nadie mencionó la vuelta ni una vez|ninguno quería darse la vuelta]].
+  ?young —[[¿Seguimos yendo a ver {owner.al}?|¿Todavía vamos a ver {owner.al}?|¿Seguimos con lo {owner.del}?|Seguimos yendo a ver {owner.al}, ¿verdad?]] —preguntó {companion}. —[[Hasta el final|Paso a paso, hasta el final|Hasta el último paso|Hasta llegar]] —dijo {hero}[[| muy firme|, asintiendo|, respirando hondo|, sonriendo]].
+  ?big {hero} [[repasó|volvió a repasar|se repitió]] el plan [[otra vez|una vez más|en voz baja]]: seguir {clue}, encontrar {want}, {goal}. [[Dicho deprisa parecía más fácil|Dicho rápido, sonaba sencillo|En voz alta sonaba mucho más fácil de lo que era|Así contado, casi parecía fácil]].
+  [[Les esperaba otro tramo del camino|Empezaba otra parte del viaje|Les esperaba un trozo nuevo de la aventura]], [[y {hero} se sentía con fuerzas|y {companion} tenía ganas de seguir|y les sobraban ganas|y ninguno pensaba pararse ahora]].
   `,
 );
 
 export const HOOK = bi(
   `
-  And far ahead, something was waiting for them: but that is for the next chapter.
-  The sun slid a little lower, and the way went on, further than before.
-  {companion} pointed ahead. “What's that?” And that, as it turned out, was the next part of the story.
-  ?old Neither of them knew it yet, but the next part of the way would be the strangest so far.
-  The path ran on ahead, pale in the afternoon light, and they followed it.
-  ?young {companion} yawned, then pretended not to. There was still a long way to go.
-  Somewhere ahead was {owner}, and somewhere ahead was {want}, and every step brought them nearer.
+  [[And far ahead|And somewhere up ahead|Far away still|And not so very far off]], [[something was waiting for them|something new was waiting|something was about to happen|a surprise was waiting]]: but that [[is for the next chapter|is another part of the story|will have to wait for the next chapter|comes a little later]].
+  [[The sun slid a little lower|The light turned a little more golden|The shadows grew a little longer|The afternoon wore on]], and [[the way went on|on went the way|on they went]], [[further than before|a little further still|twisting ahead of them|as far as they could see]].
+  “[[What's that?|What's that over there?|Look, what's that?|Did you see that?]]” [[said|whispered|gasped]] {companion}, [[staring ahead|stopping short|peering into the distance|very quietly]]. [[And that|That]], [[as it turned out|as it happened|as they would soon find out]], was [[the next part of the story|the beginning of the next part of the story|the start of something new]].
+  ?old [[Neither of them knew it yet|They did not know it yet|Nobody had told them|{hero} could not have guessed it]], but the next part of the way would be [[the strangest so far|the strangest yet|stranger than anything so far|the most surprising of all|the trickiest so far]][[| by a long way|, and the most interesting]].
+  The [[way|path|track]] ran on ahead, [[pale in the afternoon light|pale in the late light|long and winding|curling out of sight]], and they [[followed it|followed it together|followed it, side by side|went after it, not too fast and not too slow]].
+  ?young {companion} [[yawned|gave an enormous yawn|yawned a tiny yawn]], then pretended [[not to|it had been a sneeze|it had been a song|it had not happened]], [[because|since|for]] there was still [[a long way to go|a long, long way to go|plenty of way ahead|far to go]][[| before supper| before bedtime|]].
+  Somewhere ahead was {owner}, and somewhere [[ahead|out there|further on]] was {want}, and every [[step|bend|minute]] brought them [[nearer|a little nearer|closer|a little closer]].
+  [[They did not stop for long|They rested only a moment|They paused just long enough to catch their breath]], [[because|for]] {owner} was [[waiting|still waiting|counting on them]][[| somewhere ahead| and the day was getting on|]].
+  ?old [[What they found next|What came next|What happened next]] [[surprised them both|was not at all what they expected|was something neither of them could have guessed]][[, as you will see|, as you shall hear|, but that comes later]].
   `,
   `
-  Y a lo lejos, algo les esperaba; pero eso lo contaremos en el próximo capítulo.
-  El sol bajó un poquito más, y el camino siguió, más lejos que antes.
-  {companion} señaló hacia delante. —¿Qué es eso? —Y eso, como se vería enseguida, era la siguiente parte de la historia.
-  ?old Nadie lo sabía todavía, pero el siguiente tramo del camino iba a ser el más extraño de todos.
-  El sendero seguía delante, pálido con la luz de la tarde, y ellos lo siguieron.
-  ?young {companion} bostezó, y luego hizo como que no. Aún quedaba mucho camino.
-  En algún lugar, delante, estaba {owner}, y en algún lugar estaba {want}, y cada paso los acercaba un poco más.
+  [[Y a lo lejos|Y en algún lugar, más adelante|Todavía muy lejos|Y no demasiado lejos]], [[algo les esperaba|les esperaba algo nuevo|algo estaba a punto de pasar|les esperaba una sorpresa]]; pero eso [[lo contaremos en el próximo capítulo|es otra parte de la historia|tendrá que esperar al siguiente capítulo|vendrá un poco más tarde]].
+  [[El sol bajó un poquito más|La luz se volvió un poco más dorada|Las sombras se alargaron un poco|La tarde fue pasando]], y [[el camino siguió|el camino continuó|ellos siguieron adelante]], [[más lejos que antes|un poquito más allá|dando vueltas delante de ellos|hasta donde alcanzaba la vista]].
+  —[[¿Qué es eso?|¿Qué es eso de allí?|Mira, ¿qué es eso?|¿Has visto eso?]] —[[dijo|susurró|exclamó]] {companion}, [[mirando hacia delante|parándose en seco|mirando a lo lejos|muy bajito]]. [[Y eso|Eso]], [[como se vería enseguida|como pronto iban a descubrir|según resultó]], era [[la siguiente parte de la historia|el principio de la siguiente parte de la historia|el comienzo de algo nuevo]].
+  ?old [[Nadie lo sabía todavía|Ellos aún no lo sabían|Nadie se lo había dicho|{hero} no podía ni imaginarlo]], pero el siguiente tramo del camino iba a ser [[el más extraño de todos|el más raro hasta entonces|más extraño que todo lo anterior|el más sorprendente de todos|el más complicado hasta entonces]][[| con diferencia|, y también el más interesante]].
+  [[El sendero|El camino|El caminito]] seguía delante, [[pálido con la luz de la tarde|largo y lleno de curvas|perdiéndose de vista a lo lejos|bajo la luz de la tarde]], y ellos lo siguieron[[| juntos|, uno al lado del otro|, ni muy deprisa ni muy despacio]].
+  ?young {companion} [[bostezó|soltó un bostezo enorme|bostezó un bostecito]], y luego hizo como que [[no|había sido un estornudo|había sido una canción|no había pasado nada]], porque aún quedaba [[mucho camino|muchísimo camino|un buen trecho|bastante camino]][[| antes de la cena| antes de ir a dormir|]].
+  En algún lugar, delante, estaba {owner}, y en algún lugar [[de por ahí|más adelante|allá lejos]] estaba {want}, y cada [[paso|curva|minuto]] los acercaba [[un poco más|un poquito más|más y más]].
+  [[No se pararon mucho rato|Descansaron solo un momento|Se pararon lo justo para recuperar el aliento]], porque {owner} [[esperaba|seguía esperando|contaba con ellos]][[| en algún lugar más adelante| y el día avanzaba|]].
+  ?old [[Lo que encontraron después|Lo que vino después|Lo que pasó a continuación]] [[los sorprendió a los dos|no se parecía en nada a lo que esperaban|era algo que nadie habría adivinado]][[, como ya veréis|, como enseguida vais a oír|, pero eso viene luego]].
   `,
 );
 
 export const HOOK_LOW = bi(
   `
-  They sat very still for a while, side by side, and for a moment nobody knew what to do next.
-  It was the quietest moment of the whole journey, and the longest.
-  {hero} held {companion} close and thought, and thought, and thought.
+  They [[sat|stayed]] [[very still|very quietly|close together]] for a [[while|long while|little while]], [[side by side|{companion} leaning against {hero}|not saying much]], and for a moment [[nobody knew what to do next|neither of them knew what to do|the way ahead seemed to have disappeared|everything felt very far away]].
+  It was the [[quietest|stillest|saddest]] moment of the whole [[journey|day|adventure]][[, and the longest|, and it seemed to go on and on|, and even {companion} was quiet]].
+  {hero} [[held {companion} close|sat close to {companion}|kept {companion} near]] and [[thought, and thought, and thought|thought very hard|thought and thought about what to do|wondered, and wondered, and wondered]].
+  [[The world|Everything]] had gone [[very quiet|hushed|still]], as if [[it too were|the whole place were]] [[waiting to see what they would do|holding its breath|thinking it over with them]].
   `,
   `
-  Se quedaron un rato muy quietos, uno al lado del otro, y por un momento nadie supo qué hacer.
-  Fue el momento más callado de todo el viaje, y el más largo.
-  {hero} abrazó a {companion} y pensó, y pensó, y pensó.
+  Se quedaron [[sin moverse|en silencio|muy cerca el uno del otro]] [[un rato|un buen rato|un ratito]], [[uno al lado del otro|{companion} apoyad{pet.o} en {hero}|sin decir gran cosa]], y por un momento [[nadie supo qué hacer|no sabían qué hacer|el camino pareció desaparecer|todo pareció muy lejos]].
+  Fue el momento más [[callado|quieto|triste]] de [[todo el viaje|todo el día|toda la aventura]][[, y el más largo|, y parecía no acabar nunca|, y hasta {companion} estaba en silencio]].
+  {hero} [[abrazó a {companion}|se sentó muy cerca de {companion}|tenía a {companion} a su lado]] y [[pensó, y pensó, y pensó|pensó muy fuerte|pensó y pensó qué hacer|se preguntó, y se preguntó, y se preguntó]].
+  [[El mundo|Todo]] se había quedado [[muy callado|en silencio|quieto]], como si [[también estuviera esperando a ver qué hacían|contuviera la respiración|lo estuviera pensando con ellos]].
   `,
 );
 
 export const HOOK_HOME = bi(
   `
-  Now there was only the way home left, and home was a long way off.
-  It had been a long day, and it was not over yet: home was still far away.
-  ?old All that was left was the journey back, and journeys back are different; they are full of remembering.
+  Now there was only [[the way home|the journey home|the long way back]] [[left|still to do|ahead of them]], and home was [[a long way off|a long, long way off|far away|very far away indeed]].
+  It had been [[a long day|a very long day|a day and a half|the biggest day]], and it was [[not over yet|not finished yet|not quite done]]: [[home was still far away|there was still the whole way home|home was still a long way off|they still had to get home]].
+  ?old All that was left was the journey back, and journeys back are [[different|a different thing altogether|not like journeys out]]; they are full of [[remembering|remembering and yawning|the things you saw on the way|stories you are already telling]].
+  [[Far away, back where they had started|Away past all the places they had been|A long way behind them]], home was [[waiting|waiting for them|still waiting]], [[with its warm kitchen|with two beds turned down|with the lamp in the window|with supper somewhere in it]].
   `,
   `
-  Ya solo quedaba el camino de vuelta, y la casa estaba muy lejos.
-  Había sido un día larguísimo, y aún no se había acabado: la casa seguía muy lejos.
-  ?old Solo quedaba el viaje de vuelta, y los viajes de vuelta son distintos: están llenos de recuerdos.
+  Ya solo quedaba [[el camino de vuelta|el viaje de vuelta|el largo camino a casa]], y la casa estaba [[muy lejos|lejísimos|muy, muy lejos|todavía muy lejos]].
+  Había sido un día [[larguísimo|muy largo|enorme|de los grandes]], y aún no [[se había acabado|había terminado|estaba del todo hecho]]: [[la casa seguía muy lejos|quedaba todo el camino de vuelta|la casa aún estaba lejísimos|todavía tenían que volver a casa]].
+  ?old Solo quedaba el viaje de vuelta, y los viajes de vuelta son [[distintos|otra cosa|muy diferentes de los de ida]]: están llenos de [[recuerdos|recuerdos y bostezos|cosas vistas por el camino|historias que ya vas contando]].
+  [[Muy lejos, allí donde habían empezado|Más allá de todos los sitios por los que habían pasado|Muy atrás]], la casa [[esperaba|los esperaba|seguía esperándolos]], [[con su cocina calentita|con dos camas abiertas|con la lámpara en la ventana|con una cena en algún sitio]].
   `,
 );
 
 export const CROSSING = bi(
   `
-  At the far side of {from}, the way went on, out of {from} altogether and into {place}.
-  They had come so far that {from} ended, and {place} began.
-  ?old Beyond the last of {from}, the land changed, and they found themselves somewhere new: {place}.
+  At the far side of {from}, the way went on, out of {from} [[altogether|at last|for good]] and into {place}[[| and its first surprises|, which looked nothing like it|]].
+  They had come so far that {from} [[ended|came to an end|ran out]], and {place} [[began|started|opened out in front of them]][[, just like that|, as easy as turning a page|]].
+  ?old Beyond the last of {from}, [[the land changed|everything changed|the world looked different]], and they found themselves [[somewhere new|somewhere else entirely|in a new place altogether]]: {place}.
 
-  ?young “We've never been this far,” whispered {companion}. “Nobody has,” said {hero}, “not from our house.”
-  ?old {hero} looked back once at {from}, then turned and faced {place}. The want was still ahead.
+  ?young “[[We've never been this far|We've never come this far|I've never been this far]],” whispered {companion}[[|, looking back|, wide-eyed|, a little amazed|, staying very close]]. “[[Nobody has|Nobody ever has|Nor has anybody else]],” [[said|whispered|answered]] {hero}, “[[not from our house|not from our street|not from our village]].”
+  ?old {hero} looked back [[once|just once|for a moment]] at {from}, then [[turned and faced|turned towards|looked ahead at]] {place}. [[What they had come for was still ahead|There was still {want} to think of|{want} was still somewhere ahead|The rest of the way was waiting]][[, and {hero} meant to find it|, and so was {owner}|, and {hero} was ready|; there was no turning back now]].
   `,
   `
-  Al otro lado {from.del}, el camino seguía, salía {from.del} y entraba en {place}.
-  Habían llegado tan lejos que {from} se acababa y empezaba {place}.
-  ?old Más allá del último rincón {from.del}, el paisaje cambió, y se encontraron en un sitio nuevo: {place}.
+  Al otro lado {from.del}, el camino seguía, salía {from.del} [[del todo|por fin|para siempre]] y entraba en {place}[[| y en sus primeras sorpresas|, donde todo era distinto|]].
+  Habían llegado tan lejos que {from} se acababa y empezaba {place}[[, así, sin más|, tan fácil como pasar una página|]].
+  ?old Más allá del último rincón {from.del}, [[el paisaje cambió|todo cambió|el mundo parecía distinto]], y se encontraron en [[un sitio nuevo|un lugar completamente distinto|un sitio nuevo del todo]]: {place}.
 
-  ?young —Nunca habíamos llegado tan lejos —susurró {companion}. —Nadie —dijo {hero}—, por lo menos desde nuestra casa.
-  ?old {hero} miró una vez hacia {from}, luego se dio la vuelta y miró {place}. Lo que buscaban seguía delante.
+  ?young —[[Nunca habíamos llegado tan lejos|Nunca habíamos venido tan lejos|Yo nunca había llegado tan lejos]] —susurró {companion}[[|, mirando atrás|, con los ojos como platos|, un poco asombrad{pet.o}|, muy cerquita de {hero}]]. —[[Nadie|Nadie, nunca|Ni nadie]] —[[dijo|susurró|contestó]] {hero}—, [[por lo menos desde nuestra casa|por lo menos de nuestra calle|por lo menos de nuestro pueblo]].
+  ?old {hero} miró [[una vez|solo una vez|un momento]] hacia {from}, luego [[se dio la vuelta y miró|se volvió hacia|miró hacia delante, hacia]] {place}. [[Lo que buscaban seguía delante|Lo que habían venido a buscar seguía más adelante|Todavía quedaba {want} por delante|El resto del camino les esperaba]][[, y {hero} pensaba llegar hasta allí|, y también {owner}|, y {hero} tenía ganas de llegar|; ya no había vuelta atrás]].
   `,
 );

@@ -4,178 +4,217 @@ import { bi } from '../../grammar/template';
 
 export const REACH_HEART = bi(
   `
-  At last, after everything, they came to {heart}.
-  And then, just when they thought the way would never end, there it was: {heart}.
-  ?visited Past {before}, past everything they had known, stood {heart}.
+  [[At last|Finally|In the end|And at long last]], [[after everything|after all that|after every step of the way|after the longest day of their lives|just as the light began to change]], they [[came to|reached|arrived at|found themselves in front of|stood before]] {heart}.
+  And then, [[just when|right when|at the very moment]] they thought the way would [[never end|go on for ever|never, ever stop]], [[there it was|they saw it|it came into view|it appeared]]: {heart}[[| at last|, exactly where {helper} had said it would be|, real and near and waiting]].
+  ?visited [[Past|Beyond|Further on than]] {before}, past [[everything they had known|every place they had ever been|the last of the places they knew]], [[stood|lay|waited]] {heart}[[|, as if it had been expecting them|, quiet and patient|, just as they had hoped]].
+  {companion} [[saw it first|was the first to see it|spotted it before anyone|noticed it before {hero} did]], and [[made a small, surprised sound|went perfectly still|nudged {hero}|looked round to make sure {hero} had seen it too]]: [[there, just ahead|right in front of them|a little way off|so close they could almost touch it]], was {heart}.
+  ?old The way [[turned one last time|rose a little and then fell away|opened out all at once|went round one more corner]], and there, [[as real as a kitchen table|bigger than {hero} had imagined|smaller than {hero} had expected|older-looking than anything {hero} had ever seen]], was {heart}[[|, at the end of everything|, waiting as it had waited for a hundred years]].
 
-  ?young {companion} gasped. {hero} gasped too.
-  ?old It was exactly as {helper} had described it, and also not at all, the way real places never are.
+  ?young [[{companion} gasped|{companion} gave a tiny squeak|{companion} went {call}, very softly|{companion} stood as still as a stone]] [[with delight|at the sight of it|in surprise|]], and {hero} [[gasped too|laughed out loud|clapped {hero.his} hands|could not stop smiling|held {hero.his} breath]][[|, because it was real|, because they had done it|, because it was even better than in stories]].
+  ?old It was [[exactly|almost exactly|very nearly]] as {helper} had [[described it|said|promised]], and [[also not at all|also completely different|at the same time nothing like it]], [[the way real places never are|because real places never quite match their stories|which is how real places always turn out]].
+  ?old {hero} [[stood and looked|stopped and stared|took it all in]] [[for a long moment|without a word|for a good long while]][[| with {companion} close beside {hero.him}]], [[trying to keep every bit of it|so as to remember it properly|because some places ask you to look before you speak]].
+
   {sight}.
+  {sight}, [[just as if it had been waiting for them|as if to say hello|and {hero} never forgot it|and {companion} stared and stared]].
   `,
   `
-  Por fin, después de todo, llegaron {heart.al}.
-  Y entonces, justo cuando creían que el camino no se acababa nunca, allí estaba: {heart}.
-  ?visited Más allá {before.del}, más allá de todo lo conocido, estaba {heart}.
+  [[Por fin|Al final|Y por fin]], [[después de todo|después de tanto camino|después de cada paso|justo cuando la luz empezaba a cambiar]], [[llegaron {heart.al}|se plantaron delante {heart.del}|se encontraron frente {heart.al}|alcanzaron {heart}]].
+  Y entonces, [[justo cuando|en el mismo momento en que|cuando ya]] creían que el camino [[no se acababa nunca|iba a durar para siempre|no tenía fin]], [[allí estaba|lo vieron|apareció ante ellos|asomó delante]]: {heart}[[| por fin|, justo donde había dicho {helper}|, de verdad, cerquita, esperando]].
+  ?visited [[Más allá {before.del}|Dejando atrás {before}|Después {before.del}]], más allá de [[todo lo conocido|todos los sitios en los que habían estado|los últimos lugares que conocían]], [[estaba|esperaba|aguardaba]] {heart}[[|, como si los estuviera esperando|, sin ninguna prisa|, tal y como habían soñado]].
+  [[{companion} fue quien lo vio primero|{companion} lo vio antes que nadie|Fue {companion} quien lo vio primero]], y [[soltó un gritito de sorpresa|se quedó muy quiet{pet.o}|le dio un toquecito a {hero}|se volvió para ver si {hero} también lo veía]]: [[allí mismo, delante|justo enfrente|un poquito más allá|tan cerca que casi se podía tocar]], estaba {heart}.
+  ?old El camino [[dio una última vuelta|subió un poco y luego bajó|se abrió de golpe|torció una vez más]], y allí, [[tan de verdad como una mesa de cocina|más grande de lo que {hero} había imaginado|más pequeño de lo que {hero} esperaba|con aire de ser más antiguo que nada en el mundo]], estaba {heart}[[|, al final de todo|, esperando como llevaba esperando cien años]].
 
-  ?young {companion} dio un gritito. {hero} también.
-  ?old Era tal como lo había descrito {helper}, y a la vez nada parecido, como pasa siempre con los sitios de verdad.
+  ?young [[{companion} dio un gritito|{companion} soltó un «{call}» muy bajito|{companion} se quedó quiet{pet.o} como una piedra|{companion} dio un saltito]] [[de alegría|al verlo|de la sorpresa|]], y {hero} [[también|se echó a reír|dio palmas|no podía dejar de sonreír|contuvo la respiración]][[|, porque era de verdad|, porque lo habían conseguido|, porque era aún mejor que en los cuentos]].
+  ?old Era [[tal como|casi tal como|prácticamente como]] lo había [[descrito|contado|prometido]] {helper}, y a la vez [[nada parecido|completamente distinto|otra cosa]], [[como pasa siempre con los sitios de verdad|porque los sitios de verdad nunca se parecen del todo a lo que se cuenta|que es lo que ocurre siempre con los lugares reales]].
+  ?old {hero} se quedó [[mirando|contemplándolo todo|mirándolo todo]] [[un buen rato|sin decir nada|en silencio]][[|, con {companion} muy pegadito al lado]], [[para guardarlo entero en la memoria|para acordarse bien después|porque hay sitios que piden que los mires antes de hablar]].
+
   {sight}.
+  {sight}, [[como si les estuviera esperando|como si les diera la bienvenida|y {hero} no lo olvidó nunca|y {companion} no podía dejar de mirar]].
   `,
 );
 
 export const CELEBRATE = bi(
   `
-  There was laughing, and a little dancing, and {companion} did a spin that nobody had asked for.
-  ?toddler Hooray! Hooray! Hooray for {hero} and {companion}!
-  ?young {companion} went {call}, {call}, {call}, which is the happiest sound {kind.a} can make.
-  ?old {helper} shook {hero.s} hand very seriously, and then hugged {hero.him} very unseriously.
-  ?big “I'd like it noted,” said {companion}, “that I was extremely brave. Most of the time. Some of the time.”
+  There was [[laughing|cheering|whooping|a lot of happy noise]], and [[a little dancing|some very silly dancing|a round of hugs|a great deal of jumping up and down]], and {companion} [[did a spin that nobody had asked for|turned three circles for joy|made a proud little bow|did {companion.his} happiest wiggle]].
+  ?toddler [[Hooray|Hurrah|Yippee|Three cheers]], [[hooray|hurrah|clap, clap|cheer, cheer]], [[hooray|well done|hip, hip, hooray]] for {hero} and {companion}[[| and {helper}]]!
+  ?young {companion} [[went|said|sang out]] {call}, {call}, {call}, [[which is|and that is]] [[the happiest sound|the proudest noise|the most delighted sound|the gladdest thing]] {kind.a} [[can make|knows how to make|ever makes]][[| on a very good day| when everything has come right]].
+  ?old {helper} [[shook {hero.s} hand|bowed to {hero}|thanked {hero}|congratulated {hero}]] [[very seriously|most solemnly|with great ceremony|like a mayor at a prize-giving]], and then [[hugged {hero.him}|gave {hero.him} a hug|swept {hero.him} into a hug]] [[very unseriously|not seriously at all|with no ceremony whatsoever|so hard that {hero.his} feet left the ground]].
+  ?big “I'd like it [[noted|written down|remembered]],” [[said|announced|declared]] {companion}, “that I was [[extremely|remarkably|astonishingly]] brave[[, most of the time, or at least some of the time|, nearly all of the time, or some of it|, for most of the day, or part of it, anyway]].”
+  ?old [[Somebody|{helper}|{companion}]] [[started a song|began to hum a tune|made up a song on the spot]], and [[everybody joined in|{hero} joined in|the others joined in, slightly off the beat]], [[though nobody knew all the words|making up the words as they went|until they were all out of breath|and it was the best song in the world for about five minutes]].
 
-  The sky was turning gold, and it was time to go home.
-  The afternoon was growing long, and home was a long way off.
+  ?air The sky was turning [[gold|pink|the colour of apricots|soft orange|rosy]], [[the shadows were growing long|the first cool breath of evening had arrived|the light was going golden at the edges]], and [[it was time|they knew it was time|it was high time|{hero} knew it was time]] to [[go home|head for home|start for home|turn for home]][[| before dark| while there was still light]].
+  The [[afternoon|day]] was [[growing long|getting on|nearly over|wearing thin]], and home was [[a long way off|still a good way away|at the other end of everything|far behind them]][[| and getting no nearer| and supper was waiting there|, so it was time to go]].
+  [[Soon|Before long|All too soon]], {hero} [[noticed|saw|felt]] that [[the light was changing|the day was getting tired|the shadows had grown long|evening was on its way]], [[which meant home|which meant it was time to go|and that somewhere, supper was waiting]].
+  {companion} [[yawned|gave an enormous yawn|stretched and yawned]] [[right in the middle of everything|without meaning to|twice]], [[which was how they knew|and that settled it|and {hero} laughed, because that settled it]]: it was time to [[go home|head for home|start for home|turn towards home]].
   `,
   `
-  Hubo risas, y un poco de baile, y {companion} dio una vuelta que nadie le había pedido.
-  ?toddler ¡Hurra! ¡Hurra! ¡Hurra por {hero} y por {companion}!
-  ?young {companion} hizo «{call}, {call}, {call}», que es el sonido más feliz que sabe hacer {kind.a}.
-  ?old {helper} le estrechó la mano a {hero} muy en serio, y luego le dio un abrazo nada serio.
-  ?big —Que conste —dijo {companion}— que he sido valentísim{pet.o}. Casi todo el rato. Parte del rato.
+  Hubo [[risas|aplausos|gritos de alegría|mucho jaleo feliz]], y [[un poco de baile|un baile bastante tonto|una ronda de abrazos|muchos saltos]], y {companion} [[dio una vuelta que nadie le había pedido|dio tres vueltas de pura alegría|hizo una reverencia muy orgullosa|se meneó de lo más content{pet.o}]].
+  ?toddler ¡[[Hurra|Bravo|Viva|Olé]], [[hurra|bravo|plas, plas|viva, viva]], [[hurra|muy bien|hurra, hurra]] por {hero} y por {companion}[[| y por {helper}]]!
+  ?young {companion} [[hizo|cantó|soltó]] «{call}, {call}, {call}», que es [[el sonido más feliz|el ruido más orgulloso|lo más alegre]] que [[sabe hacer|puede hacer|hace nunca]] {kind.a}[[| en un día muy bueno| cuando todo sale bien]].
+  ?old {helper} [[le estrechó la mano a {hero}|le hizo una reverencia a {hero}|le dio las gracias a {hero}|felicitó a {hero}]] [[muy en serio|con muchísima solemnidad|con mucha ceremonia|como un alcalde en una entrega de premios]], y luego le dio un abrazo [[nada serio|sin ceremonia ninguna|de los que levantan los pies del suelo|de oso]].
+  ?big —Que conste [[en acta|por escrito|para siempre]] —[[dijo|anunció|declaró]] {companion}— que he sido [[valentísim{pet.o}|muy muy valiente|de lo más valiente]][[. Casi todo el rato, o por lo menos parte del rato|. La mayor parte del tiempo, o un poco|. Casi siempre, o a ratos, vaya]].
+  ?old [[Alguien|{helper}|{companion}]] [[empezó a cantar|se puso a tararear|se inventó una canción allí mismo]], y [[todos se unieron|{hero} se unió|los demás se unieron, un poco a destiempo]], [[aunque nadie se sabía la letra|inventándose la letra sobre la marcha|hasta que se quedaron sin aliento|y durante cinco minutos fue la mejor canción del mundo]].
 
-  El cielo se estaba poniendo dorado, y era hora de volver a casa.
-  La tarde se hacía larga, y la casa quedaba muy lejos.
+  ?air El cielo se estaba poniendo [[dorado|rosa|color albaricoque|naranja suave]], [[las sombras se alargaban|llegaba el primer fresquito de la tarde|la luz se volvía dorada por los bordes]], y [[era hora|ya era hora|{hero} supo que era hora|sabían que era hora]] de [[volver a casa|ir para casa|emprender la vuelta|ponerse en camino hacia casa]][[| antes de que oscureciera| con la última luz]].
+  [[La tarde|El día]] [[se hacía largo|se iba acabando|estaba ya muy avanzado|tocaba a su fin]], y la casa [[quedaba muy lejos|estaba todavía bastante lejos|quedaba al otro lado de todo]][[|, y allí esperaba la cena|, así que tocaba irse|, y no se iba a acercar sola]].
+  [[Enseguida|Al poco|Demasiado pronto]], {hero} [[notó|vio|se dio cuenta de]] que [[la luz estaba cambiando|el día se estaba cansando|las sombras se habían alargado|la tarde estaba llegando]], [[y eso quería decir volver a casa|y eso quería decir que tocaba irse|y que en algún sitio les esperaba la cena]].
+  {companion} [[bostezó|dio un bostezo enorme|se estiró y bostezó]] [[en mitad de todo|sin querer|dos veces]], [[y así lo supieron|y con eso quedó decidido|y {hero} se rio, porque eso lo decidía todo]]: era hora de [[volver a casa|ir para casa|emprender la vuelta]].
   `,
 );
 
 export const WAY_HOME = bi(
   `
-  The way home is always shorter than the way there, and this one was no different.
-  They walked home as the light grew soft and golden, talking about everything at once.
-  {hero} and {companion} went home by the same way they had come, but everything looked different now.
+  [[Everybody knows that|It is a well-known fact that|As anyone who has been anywhere knows,]] the way home is [[shorter|quicker|somehow shorter]] than the way there[[, and this one was no different|, and so it was that evening|, even when it is exactly the same way| — and this way was no exception]].
+  They [[went home|made their way home|set off for home|headed home]] as the light grew [[soft and golden|soft and low|long and slanting|dim and gentle]], [[talking about everything at once|going over every bit of the day|laughing about the funny parts|saying “Do you remember…?” every few steps]].
+  {hero} and {companion} [[went home|went back|turned for home]] by the same way they had come, but [[everything looked different now|nothing looked quite the same|it all looked smaller and friendlier now|it felt like a different way altogether]][[|, the way things do once you have been brave in them|, because they were different too]].
+  [[Going home|The journey home|The way back]] [[took no time at all|felt shorter than the way there|seemed to fly by|went by in a happy blur]], [[because|since]] [[there was so much to talk about|{companion} told jokes the whole way|they kept remembering things|every step had a story in it now]].
+  ?old [[Neither of them said much|For a while, neither of them spoke|They were quiet most of the way]] [[at first|on the way back|to begin with]]; [[it was the good kind of quiet|there was too much to think about|it was the quiet of a job well done]], [[like the quiet after a song|the kind you share with a friend|and neither of them minded]].
 
-  ?visited They passed {before} again, and {companion} said, “Remember?” as if it had been years ago.
-  ?visited At {before}, they stopped for a moment; it seemed much smaller now.
-  They went past the places they had seen that day, one by one, like pages of a book turned backwards.
+  ?visited They [[passed|went by|came back past]] {before} [[again|on the way]], and {companion} [[said|whispered|asked]], “[[Remember|Do you remember|Remember this]]?” as if it had been [[years ago|a hundred years ago|ages and ages ago|last summer]].
+  ?visited At {before}, they [[stopped for a moment|paused to look|slowed down]][[| without meaning to]]; it [[seemed|looked]] [[much smaller now|hardly scary at all now|almost friendly now|so much smaller than it had that morning]][[|, as places do once you have passed them| — funny how that happens]].
+  They [[went past|passed|said goodbye to]] [[the places they had seen that day|everywhere they had been that day|all the day's places]], [[one by one|one after another|each in its turn]], like [[pages of a book turned backwards|beads slipping back along a string|a song sung backwards|the pictures of a story told in reverse]].
+  [[Everything they passed|Each place they passed|Every bend of the way]] [[had a story in it now|reminded them of something|made {companion} laugh|made {hero} smile]], and [[{hero} waved to each one|they said goodnight to each one as they went|{hero} tried to remember it all]][[| in the right order|, to tell it properly at home]].
 
-  ?toddler Walk, walk, walk. Yawn, yawn, yawn.
-  ?young {companion} yawned so widely that {hero} could count {companion.his} teeth.
-  ?old By the time the first star came out, they could see the lights of home.
-  ?carriable When {companion} grew too tired to walk, {hero} carried {companion.him} the last of the way.
-  ?large When {hero} grew too tired to walk, {companion} knelt down, and {hero} rode the last of the way on {companion.his} back.
+  ?toddler [[Walk, walk, walk|Step, step, step|Plod, plod, plod|Tramp, tramp, tramp|Tip, tap, toe]]; [[yawn, yawn, yawn|home, home, home|sleepy, sleepy, sleepy|nearly, nearly home]][[|, all the way home|, under the evening sky|, said {hero.s} tired feet]]!
+  ?young {companion} [[yawned so widely|gave such an enormous yawn|yawned such a huge yawn]] that {hero} [[could count {companion.his} teeth|started yawning too|had to laugh|nearly yawned {hero.self} over]][[| on the spot|, right there on the way|, twice]].
+  ?old By the time [[the first star came out|the first star appeared|the sky had gone deep blue|the light had nearly gone]], they could see [[the lights of home|the lit windows of home|their own front door|the glow of the kitchen window]][[|, small and yellow and waiting| in the distance|, just where they had left them]].
+  ?carriable When {companion} [[grew too tired to go on|got too sleepy to go any further|started to droop]], {hero} [[picked {companion.him} up|scooped {companion.him} up|lifted {companion.him} gently]] and carried {companion.him} [[the last of the way|the rest of the way home|all the way to the door]][[|, warm and heavy and half asleep|, snug as a parcel|, humming a little tune]].
+  ?large ?walks When {hero.s} legs [[grew too tired|began to wobble|could not go much further]], {companion} [[knelt down|lowered {companion.self}|crouched down low]], and {hero} [[rode|swayed along|was carried]] the last of the way on {companion.his} [[back|broad back|warm back]][[|, nodding sleepily|, holding on tight]].
   `,
   `
-  El camino de vuelta siempre es más corto que el de ida, y este no fue distinto.
-  Volvieron a casa mientras la luz se volvía suave y dorada, hablando de todo a la vez.
-  {hero} y {companion} volvieron por el mismo camino, pero ahora todo parecía distinto.
+  [[Todo el mundo sabe que|Es bien sabido que|Como sabe cualquiera que haya ido a alguna parte,]] el camino de vuelta es [[más corto|más rápido|siempre más corto]] que el de ida[[, y este no fue distinto|, y así fue aquella tarde|, aunque sea exactamente el mismo camino|, y esta vez no fue una excepción]].
+  [[Volvieron a casa|Emprendieron la vuelta|Se pusieron en camino hacia casa]] mientras la luz se volvía [[suave y dorada|suave y baja|larga y sesgada|tenue y tranquila]], [[hablando de todo a la vez|repasando cada trocito del día|riéndose de las partes graciosas|diciendo «¿Te acuerdas…?» cada pocos pasos]].
+  {hero} y {companion} [[volvieron|regresaron|tiraron para casa]] por el mismo camino, pero [[ahora todo parecía distinto|nada parecía igual|todo parecía más pequeño y más amable|era como si fuera otro camino]][[|, como pasa con los sitios donde una vez has sido valiente|, porque ellos también eran distintos]].
+  [[La vuelta se les hizo cortísima|El viaje de vuelta pasó volando|El regreso fue un suspiro|La vuelta pasó en un abrir y cerrar de ojos|El camino de vuelta se les pasó en nada]], [[porque|ya que]] [[había muchísimo de que hablar|{companion} fue contando chistes todo el rato|no paraban de acordarse de cosas|cada paso tenía ya su historia]].
+  ?old [[Al principio no hablaron mucho|Durante un rato, nadie dijo nada|Casi todo el camino lo hicieron callados]]; [[era un silencio del bueno|había demasiado en que pensar|era el silencio de las cosas bien hechas]], [[como el silencio después de una canción|de los que se comparten con un amigo|y a ninguno de los dos le importaba]].
 
-  ?visited Pasaron otra vez por {before}, y {companion} dijo: —¿Te acuerdas? —como si hubieran pasado años.
-  ?visited Junto {before.al} se pararon un momento; ahora parecía mucho más pequeño.
-  Fueron dejando atrás los sitios que habían visto ese día, uno a uno, como las páginas de un libro pasadas al revés.
+  ?visited Pasaron otra vez por {before}, y {companion} [[dijo|susurró|preguntó]]: —¿[[Te acuerdas|Te acuerdas de esto|Te acuerdas de aquí]]? —como si hubieran pasado [[años|cien años|siglos|un verano entero]].
+  ?visited Junto {before.al} [[se pararon un momento|se detuvieron a mirar|aflojaron el paso]][[| sin querer]]; ahora [[parecía{before.n} mucho más pequeñ{before.o}|no daba{before.n} ni pizca de miedo|parecía{before.n} casi simpátic{before.o}|parecía{before.n} mucho menos imponente{before.s} que por la mañana]][[|, como pasa con los sitios que ya has dejado atrás|, qué curioso]].
+  Fueron [[dejando atrás|despidiéndose de|pasando por]] [[los sitios que habían visto ese día|todos los lugares del día|cada sitio del día]], [[uno a uno|uno tras otro|cada uno a su turno]], como [[las páginas de un libro pasadas al revés|cuentas de un collar que vuelven por el hilo|una canción cantada al revés|los dibujos de un cuento contado del final al principio]].
+  [[Cada sitio por el que pasaban|Cada rincón del camino|Cada recodo]] [[tenía ya su historia|les recordaba algo|hacía reír a {companion}|hacía sonreír a {hero}]], y [[{hero} se despedía de cada uno con la mano|le daban las buenas noches a cada uno al pasar|{hero} intentaba acordarse de todo]][[| en orden|, para contarlo bien en casa]].
 
-  ?toddler Paso, paso, paso. Bostezo, bostezo, bostezo.
-  ?young {companion} bostezó tanto que {hero} le pudo contar los dientes.
-  ?old Cuando salió la primera estrella, ya se veían las luces de casa.
-  ?carriable Cuando {companion} se cansó de andar, {hero} l{pet.o} llevó en brazos el último trecho.
-  ?large Cuando {hero} ya no podía dar un paso más, {companion} se agachó, y {hero} hizo el último trecho a lomos de {companion}.
+  ?toddler ¡[[Paso, paso, paso|Pasito, pasito, pasito|Tran, tran, tran|Pim, pam, pum]], y [[bostezo, bostezo, bostezo|a casa, a casa, a casa|sueño, sueño, sueño|ya casi, casi, casi]][[|, todo el camino|, bajo el cielo de la tarde]]!
+  ?young {companion} [[bostezó tanto|dio un bostezo tan grande|soltó un bostezo tan enorme]] que {hero} [[le pudo contar los dientes|se puso a bostezar también|tuvo que reírse|casi se cae de tanto bostezar]][[| allí mismo|, en mitad del camino|, dos veces]].
+  ?old Cuando [[salió la primera estrella|apareció la primera estrella|el cielo se puso azul oscuro|ya casi no quedaba luz]], ya se veían [[las luces de casa|las ventanas encendidas de casa|la puerta de casa|el brillo de la ventana de la cocina]][[|, pequeñitas, amarillas, esperando|, a lo lejos|, justo donde las habían dejado]].
+  ?carriable Cuando {companion} [[ya no pudo más|se quedó sin fuerzas|empezó a quedarse dormid{pet.o}]], {hero} [[l{pet.o} cogió en brazos|l{pet.o} levantó con cuidado|l{pet.o} acurrucó contra el pecho]] y l{pet.o} llevó [[el último trecho|el resto del camino|hasta la misma puerta]][[|, calentit{pet.o} y medio dormid{pet.o}|, como un paquete muy querido|, tarareando bajito]].
+  ?large ?walks Cuando a {hero} [[ya no le respondían las piernas|empezaron a temblarle las rodillas|no le quedaban fuerzas]], {companion} [[se agachó|se tumbó un poco|bajó el lomo]], y {hero} hizo [[el último trecho|el final del camino|lo que quedaba de vuelta]] a lomos de {companion}[[|, dando cabezadas|, agarrándose fuerte]].
   `,
 );
 
 export const HOME = bi(
   `
-  The blue door was open, and the kitchen light spilled out onto the path.
-  Home looked exactly as they had left it, which was somehow the best surprise of the day.
-  ?person {person} was waiting at the door with a blanket and a great many questions.
+  The blue door was [[open|standing open|already open]], and [[the kitchen light|the lamplight|the warm light from the kitchen]] [[spilled out onto the path|poured out onto the step|made a golden square on the ground|reached out to meet them]][[| like a welcome|, smelling faintly of supper]].
+  Home looked [[exactly|just|precisely]] as they had left it[[| that morning]], [[which was somehow the best surprise of the day|and somehow that was the nicest surprise of all|which felt like a small miracle|and {hero} could have hugged the whole house]].
+  ?person {person} was waiting [[at the door|on the step|by the gate|at the window]] with [[a blanket|a lamp|two warm jumpers|a big smile]] and [[a great many questions|about a hundred questions|a question for every step of the way|more questions than anyone could answer at once]].
+  [[At last|Finally|And then]] they [[saw|came in sight of|turned the corner and saw]] [[home|their own blue front door|the house with the lit-up windows|their own front gate]], [[with smoke curling from the chimney|with the porch light on|its curtains glowing|looking exactly like home]][[| and smelling of supper|, as if it had been waiting all day]].
 
-  There was soup for supper, and {hero} told the whole story with {hero.his} mouth full, which is allowed on special days.
-  There was warm bread and a bowl of soup, and {companion} ate two suppers and asked about a third.
-  ?person {person} listened to the whole story and said “No!” and “Really?” in all the right places.
+  [[That night there|There]] was [[hot soup|warm stew|a pie|pasta with cheese|pancakes]] [[for supper|on the table|in a big dish]], and {hero} told the [[whole story|whole adventure|whole day]] with {hero.his} mouth full, which [[is allowed on special days|is only allowed on very special days|nobody minded, just this once|is against the rules, except today]].
+  There was [[warm bread|hot toast|a big pot of stew|a plate of sandwiches]] [[and a bowl of soup|and a jug of milk|and apples cut into moons|and cocoa with a skin on top]], and {companion} [[ate two suppers and asked about a third|ate so much that {companion.he} went quite round|had seconds, and thirds, and then a little nap|cleaned the bowl until it shone]].
+  ?person {person} listened to [[the whole story|every word|all of it]] and said [[“No!” and “Really?”|“Oh!” and “Goodness!”|“Never!” and “Well I never!”|“Ooh!” and “Then what?”]] in [[all the right places|exactly the right places|the best places]][[| and hugged {hero} at the end| without once looking at the clock]].
+  [[Supper|Dinner]] was [[something warm in a big bowl|toast and honey and a glass of milk|soup with bread for dunking|whatever was quickest]], [[eaten at the kitchen table|eaten very fast|eaten slowly and happily]], [[and {hero} had never been so hungry|and it tasted better than any supper ever had|because adventures make you hungrier than anything]].
 
-  ?kind “You were kind,” said {companion}, “even when it was hard.” {hero} thought that kindness was a bit like a torch: it works best in the dark.
-  ?brave “You were brave,” said {companion}. “I was scared,” said {hero}. “That's what brave is,” said {companion}.
-  ?clever “How did you think of it?” asked {companion}. “I just looked properly,” said {hero}. “Most things tell you how they work, if you look.”
-  ?ask “I'm glad we asked for help,” said {hero}. “Nobody does everything alone,” said {companion}, “not even me.”
-  ?patient “We waited,” said {companion}, “and it worked.” “Sometimes waiting is doing something,” said {hero}, “just very slowly.”
+  ?kind “You were kind[[| all day|, every time it mattered]],” [[said {companion}|{companion} said softly|said {companion}, snuggling closer]], “[[even when it was hard|even when it would have been easier not to be|even to the grumpy ones|especially when it was hard]].” {hero} [[thought|decided|smiled and thought|lay still, thinking]] that kindness [[was|might be]] [[a bit like a torch: it works best in the dark|like a warm jumper: it is for giving away|like a seed: you never know what it will grow into|a bit like soup: there is always enough to share]].
+  ?brave “[[You were brave|You were so brave|That was brave of you|You were really, truly brave]],” [[said {companion}|{companion} said|said {companion}, very proudly]][[.|, “braver than anyone.”|, “properly brave.”]] “[[I was scared|I was scared the whole time|My knees were shaking|I was frightened, though|My tummy was full of butterflies]],” [[said {hero}|{hero} admitted|{hero} whispered|said {hero}, very quietly]]. “[[That's what brave is|That's what brave means|That's the only kind of brave there is|You can't be brave without being scared first]],” said {companion}[[|, and yawned|, very wisely]].
+  ?clever “[[How did you think of it|How did you ever think of that|Where did that idea come from|How did you know what to do]]?” [[asked {companion}|asked {companion}, still amazed|asked {companion}, wide-eyed]]. “[[I just looked properly|I only looked carefully|I just kept looking]],” [[said {hero}|{hero} said|{hero} shrugged]]. “[[Most things tell you how they work, if you look|Things usually tell you their secret, if you give them time|The answer was there all along; it only needed finding|If you look long enough, things start to explain themselves]].”
+  ?ask “I'm glad we asked for help,” [[said {hero}|{hero} said|{hero} said, yawning]][[.|, “even though it felt strange.”|, “because it made everything easier.”]] “[[Nobody does everything alone|Nobody can do it all by themselves|Nobody gets far on their own]],” [[said {companion}|{companion} agreed|{companion} said sleepily]], “[[not even me|not even heroes|not even the bravest]][[|, and that's a secret|, and certainly not me]].”
+  ?patient “[[We waited|We just waited|All we did was wait]],” [[said {companion}|{companion} said|said {companion}, sounding surprised]], “and it worked[[| in the end|, just like that]].” “[[Sometimes waiting is doing something|Waiting is a kind of doing|Waiting can be the bravest part]],” [[said {hero}|{hero} said|{hero} answered]], “[[just very slowly|only quieter|only with your hands still]][[|, like a seed|, like bread rising]].”
   `,
   `
-  La puerta azul estaba abierta, y la luz de la cocina se derramaba sobre el camino.
-  La casa estaba tal y como la habían dejado, y eso, no se sabe cómo, fue la mejor sorpresa del día.
-  ?person {person} esperaba en la puerta con una manta y muchísimas preguntas.
+  La puerta azul estaba [[abierta|abierta de par en par|entornada]], y [[la luz de la cocina|la luz de la lámpara|una luz calentita]] [[se derramaba sobre el camino|salía hasta el escalón|dibujaba un cuadrado dorado en el suelo|salía a recibirles]][[| como una bienvenida|, con un olorcito a cena]].
+  La casa estaba [[tal y como|igual que como|exactamente como]] la habían dejado[[| por la mañana]], y eso, [[no se sabe cómo, fue la mejor sorpresa del día|quién sabe por qué, fue la sorpresa más bonita de todas|fue como un pequeño milagro|a {hero} le dieron ganas de abrazar la casa entera]].
+  ?person {person} esperaba [[en la puerta|en el escalón|junto a la verja|asomad{person.o} a la ventana]] con [[una manta|un farol|dos jerséis calentitos|una sonrisa enorme]] y [[muchísimas preguntas|unas cien preguntas|una pregunta para cada paso del camino|más preguntas de las que se pueden contestar de una vez]].
+  [[Por fin|Al fin|Y entonces]] [[vieron|divisaron|doblaron la esquina y vieron]] [[la casa|la puerta azul|las ventanas encendidas de casa|la verja de casa]], [[con humo saliendo de la chimenea|con la luz del porche encendida|con las cortinas iluminadas|con su aire de casa de siempre]][[| y olor a cena|, como si les hubiera estado esperando todo el día]].
 
-  Para cenar había sopa, y {hero} contó toda la historia con la boca llena, que en los días especiales está permitido.
-  Había pan calentito y un tazón de sopa, y {companion} se tomó dos cenas y preguntó por la tercera.
-  ?person {person} escuchó la historia entera y dijo «¡No!» y «¿De verdad?» justo en los momentos buenos.
+  Para cenar había [[sopa caliente|guiso|una empanada|macarrones con queso|tortitas]], y {hero} contó [[toda la historia|la aventura entera|el día entero]] con la boca llena, que [[en los días especiales está permitido|solo se permite en los días muy especiales|por una vez a nadie le importó|está prohibido, salvo hoy]].
+  Había [[pan calentito|tostadas|una olla de guiso|un plato de sándwiches]] y [[un tazón de sopa|una jarra de leche|manzanas cortadas en lunas|chocolate caliente]], y {companion} [[se tomó dos cenas y preguntó por la tercera|comió tanto que se quedó redondit{pet.o}|repitió, y volvió a repetir, y luego se echó una siestecita|dejó el cuenco tan limpio que brillaba]].
+  ?person {person} escuchó [[la historia entera|cada palabra|todo, de principio a fin]] y dijo [[«¡No!» y «¿De verdad?»|«¡Oh!» y «¡Madre mía!»|«¡Anda ya!» y «¡No me digas!»|«¡Uy!» y «¿Y luego qué?»]] [[justo en los momentos buenos|en los momentos justos|en los mejores momentos]][[| y al final le dio un abrazo a {hero}| sin mirar el reloj ni una vez]].
+  La cena fue [[algo calentito en un cuenco grande|pan con miel y un vaso de leche|sopa con pan para mojar|lo que se pudo hacer más deprisa]], [[en la mesa de la cocina|comida a toda prisa|comida despacio y a gusto]], [[y {hero} nunca había tenido tanta hambre|y supo mejor que ninguna otra cena|porque las aventuras dan más hambre que nada]].
 
-  ?kind —Fuiste buena gente —dijo {companion}—, incluso cuando costaba. —{hero} pensó que la bondad se parece a una linterna: funciona mejor a oscuras.
-  ?brave —Fuiste valiente —dijo {companion}. —Tenía miedo —dijo {hero}. —Pues eso es ser valiente —dijo {companion}.
-  ?clever —¿Cómo se te ocurrió? —preguntó {companion}. —Solo miré bien —dijo {hero}—. Casi todas las cosas te dicen cómo funcionan, si las miras.
-  ?ask —Me alegro de que pidiéramos ayuda —dijo {hero}. —Nadie lo hace todo solo —dijo {companion}—, ni siquiera yo.
-  ?patient —Esperamos —dijo {companion}—, y funcionó. —A veces esperar también es hacer algo —dijo {hero}—, solo que muy despacio.
+  ?kind —Fuiste buena gente[[| todo el día|, cada vez que hacía falta]], [[incluso cuando costaba|aunque habría sido más fácil no serlo|hasta con los gruñones|sobre todo cuando costaba]] —[[dijo {companion}|le dijo {companion} bajito|dijo {companion}, acurrucándose]]. Y {hero} [[pensó|decidió|pensó sonriendo|se quedó pensando]] que la bondad [[se parece|podría parecerse]] [[a una linterna: funciona mejor a oscuras|a un jersey calentito: está para regalarlo|a una semilla: nunca sabes lo que va a crecer|a una sopa: siempre hay para compartir]].
+  ?brave —[[Fuiste valiente|Qué valiente fuiste|Fuiste muy, muy valiente|Has sido valiente de verdad]] —[[dijo {companion}|le dijo {companion}|dijo {companion}, muy orgullos{pet.o}]][[.|—, valiente de verdad.|—, más que nadie.]] —[[Tenía miedo|Tuve miedo todo el rato|Me temblaban las rodillas|Tenía un miedo tremendo]] —[[dijo {hero}|reconoció {hero}|susurró {hero}]]. —[[Pues eso es ser valiente|Eso es justo lo que es ser valiente|No hay otra forma de ser valiente|Sin miedo no hay valentía]] —dijo {companion}[[|, bostezando|, muy sabi{pet.o}]].
+  ?clever —¿[[Cómo se te ocurrió|Cómo se te pudo ocurrir|De dónde sacaste esa idea|Cómo supiste qué hacer]]? —[[preguntó {companion}|quiso saber {companion}|preguntó {companion}, todavía asombrad{pet.o}|preguntó {companion}, con los ojos como platos]]. —[[Solo miré bien|Solo miré con atención|Solo seguí mirando]] —[[dijo {hero}|contestó {hero}|dijo {hero}, encogiéndose de hombros]]—. [[Casi todas las cosas te dicen cómo funcionan, si las miras|Las cosas suelen contarte su secreto, si les das tiempo|La respuesta estaba ahí todo el rato; solo había que encontrarla|Si miras el tiempo suficiente, las cosas se explican solas]].
+  ?ask —Me alegro de que pidiéramos ayuda —[[dijo {hero}|dijo {hero}, bostezando|reconoció {hero}]][[.|—, aunque al principio me daba apuro.|—, porque todo fue más fácil.]] —[[Nadie lo hace todo solo|Nadie puede con todo sin ayuda|Nadie llega lejos sin ayuda]] —[[dijo {companion}|asintió {companion}|dijo {companion}, medio dormid{pet.o}]]—, [[ni siquiera yo|ni siquiera los héroes|ni siquiera los más valientes]].
+  ?patient —[[Esperamos|Solo esperamos|Lo único que hicimos fue esperar]] —[[dijo {companion}|dijo {companion}, sorprendid{pet.o}|comentó {companion}]]—, y funcionó[[| al final|, así, sin más]]. —[[A veces esperar también es hacer algo|Esperar también es una manera de hacer|Esperar puede ser lo más valiente]] —[[dijo {hero}|contestó {hero}|respondió {hero}]]—, solo que [[muy despacio|más callado|con las manos quietas]][[|, como una semilla|, como el pan cuando sube]].
   `,
 );
 
 export const WIND_DOWN = bi(
   `
-  ?toddler Teeth brushed. Pyjamas on. Into bed. Snuggle, snuggle, snuggle.
-  ?young Then it was teeth, and pyjamas, and into bed, with {companion} curled at the foot of it.
-  ?old Later, in bed, {hero} lay awake for a little while, going over the day, the way you turn a pebble over in your pocket.
-  ?big Later, in bed, {hero} tried to decide which part of the day had been the best, and could not, and decided that was a good sign.
+  ?toddler [[Teeth brushed|Teeth clean|Brush, brush, brush]], [[pyjamas on|jammies on|slippers off]], [[into bed|under the covers|up the stairs and into bed]], and [[snuggle, snuggle, snuggle|cuddle, cuddle, cuddle|night, night, night]][[| with {companion}|, with {companion} close by]].
+  ?young [[Then came|After that came|Next came]] [[teeth and a wash|a wash and a toothbrush|the toothbrush and the flannel]], [[pyjamas|clean pyjamas|the softest pyjamas]] and [[bed|a story of their own|the big soft bed]], with {companion} [[curled at the foot of it|tucked in close|snuggled by the pillow|breathing slowly beside {hero}]][[|, just as always|, warm as toast]].
+  ?old Later, in bed, {hero} lay awake for [[a little while|a few minutes|a short, happy while]], [[going over the day|remembering every part of the day|turning the day over in {hero.his} mind]], the way you [[turn a pebble over in your pocket|look at a shell you have brought home|replay your favourite song]][[| before sleep|, slowly]].
+  ?big Later, in bed, {hero} tried to decide which part of the day had been [[the best|the most exciting|the funniest]], and could not, and [[decided that was a good sign|thought that was probably the sign of a very good day|gave up happily]][[|, and yawned|, and turned over]].
+  ?old [[The house|Everything]] [[settled into its night noises|went quiet, bit by bit|grew still, room by room]]: [[a tap dripping, a clock ticking|the fridge humming, the stairs creaking|the kettle cooling, the curtains sighing]], and [[{companion} breathing slowly|somebody downstairs laughing softly|the wind|nothing more]] [[at the foot of the bed|in the dark|close by]].
 
-  Outside, the sky went from blue to deep blue to the soft dark of night.
-  The window showed one star, then three, then too many to count.
-  ?space Through the window, far away, the Moon looked down, quiet and silver, as if it remembered them.
+  Outside, the sky went from [[blue|pale blue|pink]] to [[deep blue|dark blue|violet]] to [[the soft dark of night|a velvety dark|the quiet dark of bedtime]][[|, one shade at a time|, slowly, like a lamp turned down]].
+  [[The window showed|Through the window came|The bedroom window held]] [[one star, then three, then too many to count|first one star, then a handful, then a whole sky of them|a single star, and then its friends, and then all the rest]][[|, blinking sleepily|, as if they had come to see them home|, each one in its place]].
+  ?space Through the window, [[far away|high up|very small]], the Moon [[looked down|shone|hung in the sky]], [[quiet and silver|round and pale|bright and still]], [[as if it remembered them|as if it was waving|as if it knew their secret]].
+  [[Somewhere a car went by|A dog barked once, far away|A door closed softly downstairs|An owl called from somewhere]], [[and then|and after that]] the street was [[quiet|still|silent]][[|, the way streets are when everyone is tucked in|, except for the hum of the house]].
 
-  {companion} gave a long, slow yawn, and then a short one, and then no more.
-  “Goodnight, {companion},” whispered {hero}. “Goodnight, {hero},” whispered {companion}, already half asleep.
-  {hero} closed {hero.his} eyes, and the day folded itself up softly, like a blanket.
+  {companion} gave a [[long, slow yawn|big, wide yawn|very long yawn]], and then a [[short one|tiny one|middle-sized one]], and then [[no more|none at all|only soft breathing]][[|, and was asleep|, which meant sleep had come]].
+  “[[Goodnight|Night night|Sleep well|Sweet dreams]], {companion}[[| my friend| my brave friend]],” [[whispered|murmured|said]] {hero}[[|, yawning|, very softly]]. “[[Goodnight, {hero}|Night night, {hero}|Sleep tight, {hero}]],” [[whispered|mumbled|sighed]] {companion}, [[already half asleep|nearly asleep|eyes already closed]][[|, and then no more|, and curled up tight]].
+  {hero} closed {hero.his} eyes, and the day [[folded itself up softly, like a blanket|curled up like a cat on a cushion|drifted off like a boat on a calm sea|tucked itself away, like a letter in an envelope]][[|, and was still|, full of good things]].
+  {hero} [[pulled the covers up to {hero.his} chin|snuggled down under the blanket|turned over on the pillow]] and [[listened to {companion} breathing|felt {companion} warm and close|heard the house settle for the night]][[| until sleep came| until {hero.his} eyes grew heavy| until the day let go]][[|, gently|, very peacefully]].
   `,
   `
-  ?toddler Dientes lavados. Pijama puesto. A la cama. Achuchón, achuchón, achuchón.
-  ?young Luego tocó lavarse los dientes, ponerse el pijama y meterse en la cama, con {companion} acurrucad{pet.o} a los pies.
-  ?old Más tarde, en la cama, {hero} se quedó despiert{hero.o} un ratito, repasando el día como quien da vueltas a una piedrecita en el bolsillo.
-  ?old Más tarde, ya en la cama, {hero} repasó el día un ratito, como quien da vueltas a una piedrecita en el bolsillo.
-  ?big Más tarde, en la cama, {hero} intentó decidir qué parte del día había sido la mejor, no pudo, y pensó que eso era buena señal.
+  ?toddler [[Dientes lavados|Cepillo, cepillo, cepillo|Dientes limpitos]], [[pijama puesto|pijama de estrellas|pijama calentito]], [[a la cama|bajo la manta|a la camita]], y [[achuchón, achuchón, achuchón|abrazo, abrazo, abrazo|buenas, buenas noches]][[| con {companion}|, con {companion} muy cerquita]].
+  ?young Luego tocó [[lavarse los dientes|lavarse la cara]], ponerse el pijama y [[meterse en la cama|contarse un cuento|subirse a la cama blandita]], con {companion} [[acurrucad{pet.o} a los pies|bien arropad{pet.o}|junto a la almohada|respirando despacio al lado]][[|, como siempre|, calentit{pet.o} como una tostada]].
+  ?old Más tarde, ya en la cama, {hero} [[repasó el día|se acordó de cada parte del día|le dio vueltas al día]] [[un ratito|unos minutos|un rato corto y feliz]], como quien [[da vueltas a una piedrecita en el bolsillo|mira una caracola traída de la playa|escucha otra vez su canción favorita]][[| antes de dormir|, despacito]].
+  ?big Más tarde, en la cama, {hero} intentó decidir qué parte del día había sido [[la mejor|la más emocionante|la más divertida]], no pudo, y [[pensó que eso era buena señal|pensó que eso es lo que pasa con los días muy buenos|se rindió tan feliz]][[|, y bostezó|, y se dio la vuelta]].
+  ?old [[La casa|Todo]] [[se llenó de sus ruidos de noche|se fue quedando en silencio, poco a poco|se quedó quieto, habitación por habitación]]: [[un grifo que goteaba, un reloj que hacía tictac|la nevera zumbando, la escalera crujiendo|la tetera enfriándose, las cortinas suspirando]], y [[la respiración lenta de {companion}|una risa bajita en el piso de abajo|el viento|nada más]] [[a los pies de la cama|en la oscuridad|muy cerca]].
 
-  Fuera, el cielo pasó de azul a azul oscuro, y luego a la oscuridad suave de la noche.
-  Por la ventana se veía una estrella, luego tres, luego demasiadas para contarlas.
-  ?space Por la ventana, muy lejos, brillaba la luna, callada y plateada, como si se acordara del viaje.
+  Fuera, el cielo pasó de [[azul|azul clarito|rosa]] a [[azul oscuro|azul marino|violeta]], y luego a [[la oscuridad suave de la noche|una oscuridad de terciopelo|la oscuridad tranquila de la hora de dormir]][[|, un color cada vez|, despacio, como una lámpara que se apaga]].
+  [[Por la ventana se veía|En la ventana había|Desde la cama se veía]] [[una estrella, luego tres, luego demasiadas para contarlas|primero una estrella, luego un puñado, luego un cielo entero|una sola estrella, y luego sus amigas, y luego todas las demás]][[|, parpadeando con sueño|, como si hubieran venido a verlos llegar|, cada una en su sitio]].
+  ?space Por la ventana, [[muy lejos|muy alta|pequeñita]], [[brillaba la luna|asomaba la luna|la luna miraba hacia abajo]], [[callada y plateada|redonda y pálida|quieta y brillante]], [[como si se acordara del viaje|como si les saludara|como si supiera su secreto]].
+  [[En algún sitio|A lo lejos]], [[pasó un coche|ladró un perro una vez|se cerró una puerta sin ruido]], y [[luego|después]] la calle se quedó [[en silencio|quieta|callada]][[|, como se quedan las calles cuando todo el mundo está arropado|, salvo el zumbido de la casa]].
 
-  {companion} dio un bostezo largo y lento, luego uno cortito, y luego ninguno más.
-  —Buenas noches, {companion} —susurró {hero}. —Buenas noches, {hero} —susurró {companion}, medio dormid{pet.o} ya.
-  {hero} cerró los ojos, y el día se dobló solito, suave, como una manta.
+  {companion} dio un bostezo [[largo y lento|grande y redondo|larguísimo]], luego uno [[cortito|chiquitito|mediano]], y luego [[ninguno más|nada|solo una respiración suave]][[|, y se quedó dormid{pet.o}|, y llegó el sueño]].
+  —[[Buenas noches|Que descanses|Felices sueños|Hasta mañana]], {companion}[[| amig{pet.o}| valiente]] —[[susurró|murmuró|dijo bajito]] {hero}[[|, bostezando|, muy despacito]]. —[[Buenas noches, {hero}|Hasta mañana, {hero}|Que descanses, {hero}]] —[[susurró|murmuró|suspiró]] {companion}, [[medio dormid{pet.o} ya|casi dormid{pet.o}|con los ojos ya cerrados]][[|, y nada más|, hech{pet.o} una bolita]].
+  {hero} cerró los ojos, y el día [[se dobló solito, suave, como una manta|se acurrucó como un gato en un cojín|se alejó como una barca en un mar tranquilo|se guardó solo, como una carta en su sobre]][[|, y se quedó quieto|, lleno de cosas buenas]].
+  {hero} [[se tapó hasta la barbilla|se acurrucó bajo la manta|se dio la vuelta en la almohada]] y [[escuchó respirar a {companion}|sintió a {companion} calentit{pet.o} y cerca|oyó cómo la casa se preparaba para la noche]][[| hasta que llegó el sueño| hasta que se le cerraron los ojos| hasta que el día se despidió]][[|, suavemente|, en paz]].
   `,
 );
 
 export const ENDING = bi(
   `
-  And soon they were both fast asleep, dreaming of {place}.
-  And they slept, and dreamed, until morning.
-  Sleep well, {hero}. Sleep well, {companion}. Sleep well, you.
-  And in the morning? Well. That is another story.
-  ?old And somewhere far away, in {place}, {owner} was sleeping soundly too.
-  The house grew quiet, the stars kept watch, and the day's adventure tucked itself in with them.
-  ?young And {companion} snored the smallest snore in the world, all night long.
-  ?old Outside, the night went softly on, and nothing in it needed them until morning.
+  [[And soon|Before long|In no time at all]] they were both [[fast asleep|sound asleep|as asleep as two friends can be]], dreaming of [[{place}|{heart}|{helper}|the long way there and the short way back]][[| and everything in it|, and smiling in their sleep|, and of all the things they would tell tomorrow]].
+  And they [[slept|slept soundly|slept and slept]], and [[dreamed|dreamed of {place}|dreamed the day all over again|dreamed small, happy dreams]], [[until morning|until the sun came up|until the morning came tiptoeing in|all the way to breakfast]][[|, side by side|, warm and safe]].
+  Sleep [[well|tight|softly|sweetly]], {hero}; [[sleep well|sleep tight|dream sweetly]], {companion}; and [[you too|you as well|the same to you]], [[little one|wherever you are listening from|under your own warm covers|snug in your own bed]].
+  And what [[happened|did they do|came next]] [[in the morning|the next day|when they woke up|after breakfast]][[| in the house with the blue door|, and where did they go| with {companion}]]? [[Ah, that|Well, that|That]] [[is another story|is a story for another night|is a different story altogether|will have to wait for another bedtime]][[|, and a good one|, and a long one]].
+  ?old And [[somewhere far away|far, far away|a long way off]], in {place}, {owner} [[was sleeping soundly too|was fast asleep too|was having the best night's sleep in ages|was resting easy at last]][[|, thanks to them|, safe and sound]].
+  The house grew [[quiet|still|hushed]], the [[stars kept watch|moon kept watch|night wrapped round it like a shawl|clock ticked softly]], and [[the day's adventure|the whole long day|everything that had happened]] [[tucked itself in with them|curled up and went to sleep too|settled down for the night|became a story to keep]].
+  ?young And {companion} [[snored the smallest snore in the world|made the tiniest snoring sound you ever heard|snuffled softly in {companion.his} sleep|dreamed and twitched and sighed]], [[all night long|until morning|right up until breakfast|the whole night through]][[|, happy as could be|, warm and safe]].
+  ?old Outside, the night [[went softly on|rolled slowly by|kept its quiet watch]], and nothing in it [[needed them|wanted anything of them|was theirs to worry about]] [[until morning|until the sun came back|until the next adventure]][[|, not one single thing]].
+  [[Goodnight|Night night]], {hero}[[|, who was brave today|, who went all that way]]; goodnight, {companion}; [[goodnight, blue door and kitchen light|goodnight, stars and moon|goodnight, {place}, far away|goodnight, whole wide world]][[|, until tomorrow]].
+  ?young [[The lamp went out|The light clicked off|The door was left a little open]], [[the landing light glowed|the house sighed|the stars came closer]], and {hero} and {companion} [[slept like two peas in a pod|slept the whole night through|dreamed the same dream]][[|, side by side]].
+  ?old [[And that|That]] [[is how|was how]] {hero} and {companion} [[went all the way to|found their way to|travelled to]] {place} and [[back|home again]], [[just in time for supper|before the stars came out|and slept better that night than ever before]].
   `,
   `
-  Y enseguida {hero} y {companion} se durmieron profundamente, soñando con {place}.
-  Y durmieron y soñaron hasta la mañana.
-  Que duermas bien, {hero}. Que duermas bien, {companion}. Que duermas bien, tú también.
-  ¿Y por la mañana? Bueno. Eso ya es otro cuento.
-  ?old Y en algún lugar, muy lejos, en {place}, {owner} también dormía a pierna suelta.
-  La casa se quedó en silencio, las estrellas montaron guardia, y la aventura del día se arropó con ellos.
-  ?young Y {companion} roncó el ronquido más pequeño del mundo, toda la noche.
-  ?old Fuera, la noche siguió despacito, y nada en ella les necesitaba hasta la mañana.
+  [[Y enseguida|Y al poco|Y en un periquete]] {hero} y {companion} se [[durmieron profundamente|durmieron como troncos|durmieron en un suspiro]], soñando con [[{place}|{heart}|{helper}|el camino largo de ida y el corto de vuelta]][[|, y sonriendo en sueños|, y con todo lo que contarían mañana]].
+  Y durmieron [[y soñaron|a pierna suelta, y soñaron|de un tirón, y soñaron|y soñaron con {place}]] [[hasta la mañana|hasta que salió el sol|hasta que la mañana entró de puntillas|hasta la hora del desayuno]][[|, en su casa de la puerta azul|, con la ventana entornada]].
+  Que [[duermas bien|descanses|sueñes bonito|duermas a pierna suelta]], {hero}; que [[descanses|duermas bien|sueñes bonito]], {companion}; y [[tú también|lo mismo para ti|tú, igual]], [[bajo tu manta calentita|en tu cama|desde donde me escuches|que ya casi cierras los ojos]].
+  ¿Y qué pasó [[por la mañana|al día siguiente|cuando se despertaron|después del desayuno]][[| en la casa de la puerta azul|, y adónde fueron luego| con {companion}]]? [[Eso ya es otro cuento|Eso es otra historia|Eso lo dejamos para otra noche|Ah, eso ya es otro cuento]][[|, y de los buenos|, que te contaré otro día]].
+  ?old Y [[en algún lugar, muy lejos|muy, muy lejos|lejos de allí]], en {place}, {owner} también [[dormía a pierna suelta|dormía tranquilamente|descansaba por fin|dormía mejor que nunca]][[|, gracias a ellos|, por fin en calma]].
+  La casa se quedó en [[silencio|calma|penumbra]], [[las estrellas montaron guardia|la luna montó guardia|la noche la envolvió como un chal|el reloj hizo tictac bajito]], y [[la aventura del día se arropó con ellos|el día entero se acurrucó a dormir también|todo lo que había pasado se convirtió en un cuento para guardar|la aventura se quedó dormida también|el día se guardó en un cajón de la memoria]].
+  ?young Y {companion} [[roncó el ronquido más pequeño del mundo|hizo el ronquidito más chiquitito que has oído nunca|suspiró bajito en sueños|soñó y se movió y suspiró]], [[toda la noche|hasta la mañana|hasta la hora del desayuno|la noche entera]][[|, feliz de la vida|, calentit{pet.o} y a salvo]].
+  ?old Fuera, la noche [[siguió despacito|pasó despacio|siguió montando guardia]], y nada en ella [[les necesitaba|les pedía nada|era asunto suyo]] [[hasta la mañana|hasta que volviera el sol|hasta la próxima aventura]][[|, absolutamente nada]].
+  Buenas noches, {hero}[[|, que hoy fue tan valiente|, que llegó tan lejos]]; buenas noches, {companion}; [[buenas noches, puerta azul y luz de la cocina|buenas noches, luna y estrellas|buenas noches, {place}, allá lejos|buenas noches, mundo entero]][[|, hasta mañana]].
+  ?young [[Se apagó la lámpara|Se apagó la luz con un clic|La puerta se quedó un poquito abierta]], [[la luz del pasillo brillaba bajito|la casa suspiró|las estrellas se acercaron]], y {hero} y {companion} [[durmieron como dos guisantes en su vaina|durmieron la noche entera|soñaron el mismo sueño]][[|, muy cerquita]].
+  ?old [[Y así fue|Así fue]] como {hero} y {companion} [[llegaron hasta|viajaron hasta|encontraron el camino hasta]] {place} y [[volvieron|regresaron]] a casa, [[justo a tiempo para cenar|antes de que salieran las estrellas|y aquella noche durmieron mejor que nunca]].
   `,
 );
 
 export const HOMEWARD = bi(
   `
-  But the way home had one more surprise in it.
-  The way home was not quite as simple as they had hoped.
-  ?old Of course, nothing is ever quite finished until you are home with your boots off.
+  But the way home had [[one more surprise|one last surprise|a surprise or two]] [[in it|waiting|tucked into it]][[|, as ways home sometimes do|, just when they least expected it|, of the friendly sort, mostly]].
+  The way home was not [[quite as simple|quite as easy|as straightforward]] as they had [[hoped|expected|thought]][[|, because of course it wasn't|, and {companion} said so, twice|, not by a long way]].
+  ?old Of course, nothing is ever [[quite|really|properly]] finished until you are [[home with your boots off|home with your feet up|back in your own kitchen|tucked up in bed]][[|, and they were not there yet|, as {hero} was about to find out]].
+  [[Halfway home|Not far along the way|Before they had gone very far]], {companion} [[stopped|went still|gave a little {call}]][[| and listened| and looked]], [[and {hero} knew that the day was not quite done|because something was not quite right|as if to say: not so fast]].
   `,
   `
-  Pero el camino de vuelta todavía guardaba una sorpresa.
-  El camino de vuelta no fue tan sencillo como esperaban.
-  ?old Claro que nada se acaba del todo hasta que estás en casa y sin botas.
+  Pero el camino de vuelta todavía [[guardaba|escondía|tenía]] [[una sorpresa|una última sorpresa|una sorpresa o dos]][[|, como pasa a veces con los caminos de vuelta|, justo cuando menos se lo esperaban|, de las buenas, casi siempre]].
+  El camino de vuelta no fue [[tan sencillo|tan fácil|tan tranquilo]] como [[esperaban|pensaban|creían]][[|, porque claro que no|, y {companion} lo dijo, dos veces|, ni mucho menos]].
+  ?old Claro que nada se acaba [[del todo|de verdad|nunca del todo]] hasta que estás [[en casa y sin botas|en casa con los pies en alto|en tu propia cocina|metido en la cama]][[|, y aún no habían llegado|, como {hero} estaba a punto de descubrir]].
+  [[A mitad de camino|Al poco de echar a andar|Antes de llegar muy lejos]], {companion} [[se paró|se quedó quiet{pet.o}|soltó un «{call}» bajito]][[| y escuchó| y miró]], [[y {hero} supo que el día no había terminado del todo|porque algo no iba del todo bien|como diciendo: no tan deprisa]].
   `,
 );

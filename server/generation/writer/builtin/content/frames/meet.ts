@@ -7,45 +7,53 @@ import { bi } from '../../grammar/template';
 
 export const MEET = bi(
   `
-  Near {station} they met {creature.a}, who looked as if it had been waiting to tell someone something.
-  Sitting on a stone at {station} was {creature.a}, watching them come with bright, curious eyes.
-  ?old Someone had been watching them for a while: {creature.a}, perched near {station}, pretending not to.
+  [[Near|Close to|Just past|Right beside]] {station} they [[met|came upon|ran into|found]] {creature.a}, who looked as if it had been [[waiting to tell someone something|waiting all day for somebody to talk to|bursting to tell someone a secret|hoping someone would come along]].
+  [[Sitting on a stone|Perched on a ledge|Resting in a patch of light|Waiting by the way]] [[at|near|beside]] {station} was {creature.a}, watching them come with [[bright, curious eyes|bright, friendly eyes|its head on one side|great interest]].
+  ?old Someone had been watching them [[for a while|for some time|all the way up the last stretch]]: {creature.a}, [[perched|tucked away|half hidden]] near {station}, [[pretending not to|pretending to be busy|trying very hard to look as if it were not]].
+  [[Out from behind|From just behind|Out of the shadow of]] {station} [[popped|peeped|stepped]] {creature.a}, [[looking very pleased to see them|with a polite little bow|in a great hurry to say hello|as if it had been expecting them]].
 
-  “You're looking for {want}, aren't you?” it said. “Everybody here knows about {want}.”
-  “Are you the ones going to {owner}?” it asked. “Word gets about in {place}.”
-  ?old “I wondered when someone would come,” it said. “Nobody round here has talked about anything but {want} all week.”
+  “[[You're looking for {want}, aren't you?|You've come about {want}, haven't you?|Is it {want} you're after?|Are you the ones looking for {want}?]]” [[it said|it asked|it asked at once|it whispered]][[| before they could say a word|, peering at them|]]. “[[|Oh, |Why, ]][[everybody here knows about {want}|nobody here talks of anything else|all of {place} has heard about {want}|word about {want} travels fast round here]][[|, you know|, believe me|, and no wonder|, not since it happened]].”
+  “[[Are you the ones going to {owner}?|Are you off to see {owner}?|You'll be the ones helping {owner}?]]” it asked[[|, looking them up and down|, very curious|, all in a rush]]. “[[|Oh, |Well, ]][[word gets about in {place}|news travels quickly in {place}|in {place}, everybody hears everything|nothing stays secret long in {place}]][[|, you know|, especially good news|, as you'll find out]].”
+  ?old “[[I wondered when someone would come|I hoped someone would come|I was beginning to think nobody would come|At last, somebody has come]],” it [[said|sighed|said at once]][[|, brushing itself down|, with a little sigh of relief|, fluffing itself up]]. “[[Nobody round here has talked about anything but {want} all week|All week, everyone here has talked about nothing but {want}|Every creature in {place} has been worrying about {want}]].”
 
-  ?toddler “Hello,” said {hero}. “Hello,” said the {creature.bare}. “Hello, hello!” said {companion}.
-  “Do you know which way?” asked {hero}. The {creature.bare} thought hard, which made its whole face crinkle.
-  ?big “We'd be grateful for any information,” said {companion}, very formally, and the {creature.bare} looked impressed.
+  ?toddler “[[Hello|Hi|Good morning|Hello there]],” said {hero}[[| with a wave|, smiling|]]. “[[Hello|Hi|Hello to you]],” said the {creature.bare}[[| shyly|, blinking|, with a little bow]]. “[[Hello, hello!|Hi, hi, hi!|Hello, everybody!]]” said {companion}[[, bouncing|, very loudly|, not wanting to be left out]].
+  “[[Do you know which way?|Which way should we go?|Can you tell us the way?|Do you know where we should go?|Could you show us the way?]]” [[asked|said|wondered]] {hero}[[| politely|, hopefully|, very politely|, as nicely as {hero.he} could|, crossing {hero.his} fingers]]. The {creature.bare} thought [[hard|very hard|for a long moment|harder than it had ever thought]], which made its whole [[face|nose|forehead]] [[crinkle|wrinkle up|scrunch up]].
+  ?big “[[We'd be grateful for any information|We would welcome any information at all|Any information would be most gratefully received|We should be very glad of your help]],” said {companion}, [[very formally|in {companion.his} best voice|with great dignity|with a small bow]], and the {creature.bare} [[looked impressed|looked very impressed|was clearly impressed|sat up straighter]].
+  ?young {hero} [[asked|explained]] [[politely|carefully|as clearly as {hero.he} could]] what they were looking for, and the {creature.bare} [[listened with its head on one side|nodded all the way through|listened very carefully|did not interrupt once]].
 
-  “Follow {clue},” it said at last, “past the next bend, and don't go the way that looks easiest.”
-  “I saw {clue} this morning,” it said, “going that way, towards {heart}.”
-  ?old “Be careful further on,” it said. “The way gets harder before it gets easier. Most good ways do.”
+  “Follow {clue},” it said [[at last|after a while|slowly|finally]], “[[past the next bend|past the next corner|as far as you can see|further than you think]], and [[don't go the way that looks easiest|don't take the easy-looking way|keep going when it gets tricky|don't stop until you're sure]].”
+  “I saw {clue} [[this morning|earlier today|not long ago|just before lunch]],” it said, “[[going that way|heading that way|over there]], towards {heart}[[| and beyond|, I'm nearly sure|, as plain as anything]].”
+  ?old “[[Be careful further on|Take care further on|Mind how you go further on|Go carefully from here]],” it [[said|added|warned]][[| kindly|, more quietly]]. “The way gets [[harder|trickier|steeper]] before it gets [[easier|better|kinder]], [[as most good ways do|like most good ways|the way good ways usually do|but you'll manage]].”
+  “[[Go on past {station}|Keep on past {station}|Carry on beyond {station}]],” it said, “and [[you'll find what you're looking for|you'll be getting warmer|you'll see {clue} again|look out for {clue}]]; [[I'm sure of it|trust me|that's what I think, anyway]].”
 
-  ?young “Thank you!” said {hero} and {companion} together, and the {creature.bare} looked very pleased.
-  ?old {hero} thanked it properly, and it wished them luck in a voice so small they nearly missed it.
-  They waved goodbye and went on, a little surer of the way.
+  ?young “[[Thank you!|Thank you very much!|Thanks!|Thank you ever so much!]]” said {hero} and {companion} [[together|at the same time|both at once]], and the {creature.bare} looked [[very pleased|extremely pleased|pleased as anything|pink with pleasure]].
+  ?old {hero} thanked it [[properly|very properly|warmly|as politely as {hero.he} knew how]], and it wished them [[luck|good luck|a safe journey|luck and fine weather]] in a voice so [[small|soft|tiny]] they nearly [[missed it|did not hear it|missed it altogether]].
+  [[They|{hero} and {companion}]] [[waved goodbye|said goodbye|waved]] [[and went on|and set off again|and hurried on|and carried on]], [[a little surer of the way|feeling much surer of the way|knowing a little more than before|with a new spring in their step|while the {creature.bare} waved until they were out of sight]].
+  With a last [[wave|nod|wink|smile]], the {creature.bare} [[was gone|slipped away|hurried off|went back to its own business]], and [[they went on|on they went|the two of them went on]], [[a little wiser|knowing which way to go|much cheered|glad they had stopped to ask]].
   `,
   `
-  Cerca {station.del} se encontraron con {creature.a} que parecía estar esperando a alguien para contarle algo.
-  Sentad{creature.o} en una piedra junto {station.al} estaba {creature.a}, mirándolos llegar con ojos brillantes y curiosos.
-  ?old Alguien les estaba observando desde hacía un rato: {creature.a}, cerca {station.del}, disimulando.
+  [[Cerca {station.del}|Junto {station.al}|Un poco más allá {station.del}|Al lado {station.del}]] [[se encontraron con|se toparon con|dieron con]] {creature.a} que parecía [[estar esperando a alguien para contarle algo|llevar todo el día esperando a alguien con quien hablar|estar deseando contarle un secreto a alguien|esperar que pasara alguien por allí]].
+  [[Sentad{creature.o} en una piedra|Encaramad{creature.o} en un saliente|Descansando en un rincón con luz|Esperando junto al camino]] [[junto {station.al}|cerca {station.del}|al lado {station.del}]] estaba {creature.a}, mirándolos llegar con [[ojos brillantes y curiosos|ojos brillantes y amables|la cabeza ladeada|muchísimo interés]].
+  ?old Alguien los observaba [[desde hacía un rato|desde hacía un buen rato|desde el último tramo del camino]]: {creature.a}, [[escondid{creature.o}|medio escondid{creature.o}|muy quiet{creature.o}]] cerca {station.del}, [[disimulando|haciendo como que estaba muy ocupad{creature.o}|intentando por todos los medios que no se notara]].
+  [[De detrás|Desde justo detrás|De la sombra]] {station.del} [[salió|asomó|apareció]] {creature.a}, [[muy content{creature.o} de verlos|con una pequeña reverencia muy educada|con muchísimas ganas de saludar|como si ya los estuviera esperando]].
 
-  —Buscáis {want}, ¿verdad? —les dijo—. Aquí todo el mundo sabe lo {want.del}.
-  —¿Sois los que vais a ver {owner.al}? —preguntó—. En {place} las noticias corren.
-  ?old —Me preguntaba cuándo vendría alguien —dijo—. Por aquí no se habla de otra cosa que {want.del} en toda la semana.
+  —[[Buscáis {want}, ¿verdad?|Venís por lo {want.del}, ¿a que sí?|¿Es {want} lo que buscáis?|¿Sois los que buscan {want}?]] —[[les dijo|preguntó|preguntó enseguida|susurró]][[| antes de que pudieran decir nada|, mirándolos con atención|]]—. [[|Es que |Y es que |Anda, ]][[aquí todo el mundo sabe lo {want.del}|por aquí no se habla de otra cosa|en {place} se ha enterado todo el mundo|aquí las noticias vuelan]][[|, ya sabéis|, creedme|, y no me extraña|, desde que pasó]].
+  —[[¿Sois los que vais a ver {owner.al}?|¿Vais a ver {owner.al}?|¿Venís a ayudar {owner.al}?]] —preguntó[[|, mirándolos de arriba abajo|, muy curios{creature.o}|, hablando muy deprisa]]—. [[|Es que |Y es que |Bueno, ]][[en {place} las noticias corren|en {place} las noticias vuelan|en {place} todo se sabe|en {place} no hay secreto que dure]][[|, ya sabéis|, sobre todo las buenas|, ya lo veréis]].
+  ?old —[[Me preguntaba cuándo vendría alguien|Esperaba que viniera alguien|Empezaba a pensar que no vendría nadie|Por fin viene alguien]] —[[dijo|suspiró|dijo enseguida]][[|, sacudiéndose el polvo|, con un suspirito de alivio|, ahuecándose un poco]]—. [[Por aquí no se habla de otra cosa que {want.del} en toda la semana|Toda la semana, aquí no se ha hablado más que {want.del}|En {place} todo el mundo anda preocupado por {want}]].
 
-  ?toddler —Hola —dijo {hero}. —Hola —dijo {creature}. —¡Hola, hola! —dijo {companion}.
-  —¿Sabes por dónde hay que ir? —preguntó {hero}. {creature} se puso a pensar tan fuerte que se le arrugó toda la cara.
-  ?big —Le agradeceríamos cualquier información —dijo {companion}, muy formal, y {creature.al} le impresionó muchísimo.
+  ?toddler —[[Hola|Buenas|Buenos días|Hola, hola]] —dijo {hero}[[| saludando con la mano|, sonriendo|]]. —[[Hola|Buenas|Hola a ti también]] —dijo {creature}[[| con timidez|, parpadeando|, con una reverencia]]. —[[¡Hola, hola!|¡Hola, hola, hola!|¡Hola a todos!]] —dijo {companion}[[, dando saltitos|, muy fuerte|, para no quedarse fuera]].
+  —[[¿Sabes por dónde hay que ir?|¿Por dónde tenemos que ir?|¿Nos dices el camino?|¿Sabes adónde tenemos que ir?|¿Nos enseñas el camino?]] —[[preguntó|dijo|quiso saber]] {hero}[[| con educación|, con esperanza|, muy educadamente|, lo más amablemente que supo|, cruzando los dedos]]. {creature} se puso a pensar [[tan fuerte|con tantísima fuerza|tan concentrad{creature.o}|más fuerte que nunca]] que se le arrugó toda [[la cara|la nariz|la frente]].
+  ?big —[[Le agradeceríamos cualquier información|Cualquier información nos vendría de perlas|Nos sería de gran ayuda cualquier información|Toda información será bienvenida]] —dijo {companion}, [[muy formal|con su voz más elegante|con mucha dignidad|con una pequeña reverencia]], y {creature.al} [[le impresionó muchísimo|le pareció de lo más elegante|le encantó|se le pusieron los ojos como platos]].
+  ?young {hero} [[explicó|contó]] [[con educación|con cuidado|lo mejor que supo]] qué estaban buscando, y {creature} [[escuchó con la cabeza ladeada|asintió todo el rato|escuchó con muchísima atención|no interrumpió ni una vez]].
 
-  —Seguid {clue} —dijo por fin—, pasada la siguiente curva, y no vayáis por donde parezca más fácil.
-  —Esta mañana vi {clue} —dijo—, que iba hacia allá, hacia {heart}.
-  ?old —Tened cuidado más adelante —dijo—. El camino se pone más difícil antes de ponerse fácil. Como casi todos los buenos caminos.
+  —Seguid {clue} —dijo [[por fin|al cabo de un rato|despacio|finalmente]]—, [[pasada la siguiente curva|más allá de la próxima esquina|hasta donde alcance la vista|más lejos de lo que creéis]], y [[no vayáis por donde parezca más fácil|no cojáis el camino que parece fácil|no paréis cuando se ponga difícil|no os paréis hasta que lo veáis claro]].
+  —[[Esta mañana|Hace un rato|No hace mucho|Justo antes de comer]] vi {clue} —dijo—, [[que iba hacia allá|que se iba por allí|por allí]], hacia {heart}[[| y más allá|, casi seguro|, clarísimo]].
+  ?old —[[Tened cuidado más adelante|Id con cuidado desde aquí|Cuidado más adelante|Andad con ojo más adelante]] —[[dijo|añadió|les advirtió]][[| con cariño|, más bajito]]—. El camino se pone [[más difícil|más complicado|más empinado]] antes de ponerse [[fácil|mejor|más amable]], [[como casi todos los buenos caminos|igual que casi todos los buenos caminos|como pasa con los buenos caminos|pero podréis con él]].
+  —[[Seguid más allá {station.del}|Id más allá {station.del}|Continuad después {station.del}]] —dijo—, y [[encontraréis lo que buscáis|os iréis acercando|volveréis a ver {clue}|no perdáis de vista {clue}]]; [[estoy segur{creature.o}|fiaos de mí|eso creo yo, por lo menos]].
 
-  ?young —¡Gracias! —dijeron {hero} y {companion} a la vez, y {creature.al} se le puso cara de felicidad.
-  ?old {hero} le dio las gracias como es debido, y {creature} les deseó suerte con una vocecita tan bajita que casi no la oyeron.
-  Se despidieron con la mano y siguieron adelante, un poco más seguros del camino.
+  ?young —[[¡Gracias!|¡Muchas gracias!|¡Gracias, gracias!|¡Muchísimas gracias!]] —dijeron {hero} y {companion} [[a la vez|al mismo tiempo|a coro]], y {creature.al} se le puso cara de [[felicidad|felicidad total|estar encantad{creature.o}|no caber en sí de gusto]].
+  ?old {hero} le dio las gracias [[como es debido|con mucha educación|de corazón|lo mejor que supo]], y {creature} les deseó [[suerte|buena suerte|buen viaje|suerte y buen tiempo]] con una vocecita tan [[bajita|suave|chiquitita]] que casi [[no la oyeron|se les escapa|ni la oyeron]].
+  [[Se despidieron con la mano|Dijeron adiós|Se despidieron]] y [[siguieron adelante|se pusieron otra vez en marcha|siguieron a buen paso|continuaron el camino]], [[con el camino un poco más claro|con el camino mucho más claro|sabiendo algo más que antes|con más ánimo que nunca|mientras {creature} les decía adiós hasta perderlos de vista]].
+  Con [[un último saludo|un último gesto|un guiño|una última sonrisa]], {creature} [[desapareció|se escabulló|se marchó deprisa|volvió a sus cosas]], y ellos [[siguieron adelante|siguieron su camino|continuaron]], [[sabiendo ya por dónde ir|con mucho más ánimo|con ganas de llegar|alegrándose de haber preguntado]].
   `,
 );

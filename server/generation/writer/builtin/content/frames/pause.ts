@@ -7,71 +7,83 @@ import { bi } from '../../grammar/template';
 
 export const PAUSE = bi(
   `
-  After that, they sat down on a flat stone to get their breath back.
-  They found a sunny spot past {station} and flopped down for a rest.
-  ?!space They stopped in the shade for a while, because even heroes need a sit-down.
-  ?space They sat down in the grey dust, which puffed up around them and settled again very slowly.
+  [[After that|When it was over|Once the worst was behind them|A little further on]], they sat down on [[a flat stone|a smooth rock|a wide, warm stone|a bumpy little ledge]] to [[get their breath back|rest their legs|let their hearts slow down|catch up with themselves]][[| for a while|, just for a minute or two|, side by side]].
+  They found [[a sunny spot|a quiet corner|a comfortable spot|a sheltered nook]] [[past {station}|not far from {station}|a little beyond {station}]] and [[flopped down for a rest|sank down gratefully|sat down with a happy sigh|had a well-earned sit-down]][[| before going on|, just for a little while]].
+  ?!space They stopped [[in the shade|under a shady overhang|in a patch of cool shade]] for [[a while|a few minutes|a little rest]], because [[even heroes need a sit-down|even explorers have to rest their feet|even the bravest legs get tired|everybody needs a breather now and then]][[|, and {companion} had been hinting about it for some time]].
+  ?space They sat down in the grey dust, which [[puffed up|rose|floated up]] around them [[and settled again very slowly|like slow silver smoke and then drifted down again|and took an age to come down]][[|, the way everything does on the Moon| as if it were in no hurry at all]].
+  [[Nobody said so|Neither of them said anything|It did not need saying]], but [[everyone's legs|both of them|the two friends]] [[needed a rest|were ready for a rest|had done enough for a while]], so they [[stopped where they were|sat down right there|found somewhere to sit]][[| and let the world go by|, just beyond {station}|, and it felt wonderful]].
 
-  {hero} shared out the snack: the bigger half for {companion}, who had earned it.
-  ?person {hero} unwrapped the parcel from {person}: it was still warm, and it was exactly what they needed.
-  ?fav-eat {hero} opened the tin of {fav.bare}, and they each had one, and then, because it had been that sort of day, another.
-  ?toddler Munch, munch, munch. Crunch, crunch, crunch. Yum!
+  {hero} shared out the [[snack|picnic|sandwiches|biscuits]]: [[the bigger half|the bigger piece|the best bit]] for {companion}, who [[had earned it|deserved it|had been very brave|was looking at it very hard]][[|, and the crumbs for later|, and a bit more, just in case]].
+  ?person {hero} unwrapped the [[parcel|little packet|napkin-wrapped bundle]] from {person}: it [[was still warm|still smelled of home|had a note tucked inside]], and it was [[exactly what they needed|just the thing|the best thing they had eaten all week]][[|, right then|, after a morning like that]].
+  ?fav-eat {hero} opened the tin of {fav.bare}, and they each had [[one|a piece|a small one]], and then, because it had been [[that sort of day|a day like no other|a very long morning]], [[another|another one|just one more]][[|, and then they closed the tin very firmly|, and then they shared the very last crumb]].
+  ?toddler [[Munch, munch, munch|Nibble, nibble, nibble|Crunch, crunch, crunch|Chomp, chomp, chomp]], [[crunch, crunch, crumbs|yum, yum, yum|all gone, all gone|one for you and one for me]][[|, in the sunshine|, sitting down|, all together]]!
+  [[They had|There was]] [[a drink of water|a flask of something warm|an apple each|a handful of raisins]] [[and a few crackers|and a bun to share|and a squashed sandwich|and a biscuit with a bite already out of it]][[, and nothing had ever tasted better|, which tasted better than any feast|, and it was plenty]].
 
-  “Do you think {owner} knows we're coming?” asked {companion}.
-  “I keep thinking about {owner},” said {hero}. “Waiting, and waiting, and not knowing.”
-  ?old “Why do you think {helper} asked us?” said {companion}. “Because we said yes,” said {hero}. “People remember who says yes.”
-  ?big “Statistically,” said {companion}, “most quests succeed after the snack.” “You made that up,” said {hero}. “I did,” said {companion}, “but it feels true.”
+  “Do you think {owner} [[knows we're coming|is wondering where we are|is still waiting|can tell we're on our way]]?” [[asked {companion}|asked {companion} quietly|asked {companion}, between mouthfuls|asked {companion}, looking along the way]].
+  “I keep thinking about {owner},” [[said {hero}|{hero} said|said {hero} softly]][[.|, “[[all alone and waiting|waiting for us|waiting and wondering]].”|. “[[Waiting, and waiting, and not knowing|Waiting and hoping and not knowing|Sitting there, wondering where everyone has got to|Hoping somebody comes]].”]]
+  ?old “Why do you think {helper} asked [[us|the two of us]]?” [[said|asked]] {companion}[[| suddenly|, between bites]]. “[[Because we said yes|Because we were there and we said yes|Because we didn't say no]],” [[said {hero}|{hero} answered|said {hero}, after a moment]]. “[[People remember who says yes|That's usually how it starts|Most adventures start with somebody saying yes]].”
+  ?big “[[Statistically|Scientifically speaking|According to my calculations]],” said {companion}, “[[most quests succeed after the snack|nine out of ten quests go better after a biscuit|every great adventure has a snack in the middle]].” “You made that up,” [[said {hero}|{hero} said|said {hero}, grinning]]. “[[I did|I did, yes|Completely]],” [[said {companion}|{companion} admitted|{companion} agreed]], “[[but it feels true|but it sounds right|and I stand by it]].”
+  “[[We're doing this for|This is all for|Every step is for]] {owner}[[|, you know|, remember]],” [[said {hero}|{hero} said|said {hero}, quietly]][[.|, “[[so we mustn't stop for long|so let's not rest too long|and that makes my legs feel better]].”]]
 
-  ?young {companion} rested {companion.his} head on {hero.s} knee, and {hero} scratched behind {companion.his} ears.
-  ?old {hero} looked back at the way they had come and was surprised how far it was; you never notice the distance while you're walking it.
-  ?walks {companion} stretched out flat on the ground, all four ends at once, like a star.
-  ?wings {companion} preened {companion.his} feathers one by one, very thoroughly, as if expecting visitors.
+  ?young ?!fins {companion} rested {companion.his} head on {hero.s} [[knee|lap|arm]], and {hero} [[scratched|stroked|patted]] [[behind {companion.his} ears|{companion.his} head|the top of {companion.his} head]][[| until {companion.he} sighed| very gently|, slowly, slowly]].
+  ?old {hero} looked back at the way they had come and was surprised [[how far it was|at the distance|how small the start of it looked]]; [[you never notice the distance while you're walking it|a way always seems longer from the other end|it is funny how far your feet can take you]][[| without asking|, one step at a time]].
+  ?walks {companion} stretched out [[flat on the ground|in a long, lazy line|as long as {companion.he} could]], [[all four ends at once|{feet} and all|from nose to tail]], like [[a star|a rug|a starfish]][[|, and sighed|, and shut {companion.his} eyes]].
+  ?wings {companion} [[preened|tidied|smoothed]] {companion.his} feathers one by one, [[very thoroughly|with great care|very busily]], as if [[expecting visitors|going to a party|the whole world were watching]][[|, and then fluffed them all up again]].
+  ?fins {companion} [[swished|swirled|twirled]] round in a [[slow|lazy|happy]] circle, [[blowing tiny bubbles|fins spread wide|flicking {companion.his} tail]][[, which is how {kind.a} rests|, resting in {companion.his} own way|, pleased with the world]].
+  {companion} [[closed {companion.his} eyes|went very still|made a small, contented sound]] [[for a moment|for a minute|just briefly]][[|, and {hero} listened to the quiet|, and {hero} did the same|, and the whole world seemed to rest with them]][[| until it was time to go on|, which was exactly right]].
 
-  ?shape-lost-thing “Whoever finds {want},” said {companion}, “should get a medal.” “Whoever finds it,” said {hero}, “should give it back. That's the medal.”
-  ?shape-lost-one “Is {want} going to be all right?” asked {companion} quietly. {hero} nodded, and hoped, and nodded again.
-  ?shape-delivery {hero} checked {want} again. Still safe. Still in one piece. Still ours to carry, for now.
-  ?shape-mend “Imagine {owner} working again,” said {hero}, and for a moment they both imagined it, and smiled.
-  ?shape-gift “Do you think it will be enough?” asked {companion}. “It's not about enough,” said {hero}. “It's about thinking of someone.”
-  ?shape-mystery “What do we know?” said {hero}, counting on {hero.his} fingers. “{clue}. And that someone came this way. And that nobody has seen them.”
-  ?shape-new-friend “Maybe {want} is just shy,” said {hero}. “Shy isn't the same as unfriendly.”
-  ?shape-brave {hero} was quiet for a while. “I'm still scared,” {hero} said at last. “I know,” said {companion}. “You're doing it anyway.”
+  ?shape-lost-thing “Whoever finds {want},” [[said {companion}|{companion} said|said {companion}, very firmly]], “[[should get a medal|deserves a medal|should have a medal the size of a plate]].” “Whoever finds it,” [[said {hero}|{hero} said]], “[[should give it back|should take it straight home|should give it back as fast as they can]]. [[That's the medal|That's the real medal|That's better than any medal]].”
+  ?shape-lost-one “Is {want} going to be all right?” [[asked {companion} quietly|asked {companion}, very softly|asked {companion}, not looking up]]. {hero} [[nodded, and hoped, and nodded again|nodded, and tried to look sure, and nodded again|thought about it, and nodded, and hoped hard]][[|, and held {companion} close|, and held on to that hope]]
+  ?shape-delivery {hero} [[checked|looked at|peeped at]] {want} [[again|once more|for the tenth time]][[| to be sure]]: still safe, still [[in one piece|just as it should be|snug where it was]], still [[theirs to carry, for now|in their care, for a little longer|on its way to {owner}]].
+  ?shape-mend “Imagine {owner} [[working again|good as new|mended and happy]],” [[said {hero}|{hero} said|said {hero}, dreamily]], and for a moment they both [[imagined it, and smiled|pictured it, and grinned|saw it in their minds, and sighed happily]][[|, and the rest felt even better|, and their legs felt lighter]].
+  ?shape-gift “Do you think it will be enough?” [[asked {companion}|asked {companion} anxiously|asked {companion}, in a small voice]]. “[[It's not about enough|Gifts aren't about enough|Enough isn't the point]],” [[said {hero}|{hero} said|said {hero}, gently]]. “[[It's about thinking of someone|It's about showing you remembered|It's about the thinking, not the thing]].”
+  ?shape-mystery “What do we know?” said {hero}, counting on {hero.his} fingers. “{clue}. [[And that someone came this way|Someone definitely came this way|Someone came along here, that much is clear]][[| and nobody saw them|, but nobody has seen them|, and nobody has heard a thing]].”
+  ?shape-new-friend “Maybe {want} is just shy,” [[said {hero}|{hero} said|said {hero} thoughtfully]]. “[[Shy isn't the same as unfriendly|Shy people are often the nicest, once you know them|Being shy doesn't mean you don't want a friend]][[|; it just takes longer|; it just takes patience]].”
+  ?shape-brave {hero} was quiet [[for a while|for a long moment|for a bit]]. “[[I'm still scared|I'm still a bit scared|My tummy still feels wobbly]],” {hero} said at last. “[[I know|I know you are|I can tell]],” [[said {companion}|{companion} said gently|said {companion}, leaning closer]]. “[[You're doing it anyway|And you're still here|That's what makes it brave]].”
 
-  Then they got up, brushed themselves off, and went on.
-  “Right,” said {hero}, standing up. “Onwards.” And onwards they went.
-  ?toddler Up we get! Off we go! On and on and on!
+  [[Then|After that|At last|Soon]] they [[got up|stood up|scrambled to their feet]], [[brushed themselves off|shook off the dust|stretched their arms and legs]], and [[went on|set off again|carried on their way]][[|, feeling much better|, ready for whatever came next|, a little stronger than before]].
+  “Right,” [[said {hero}|said {hero}, standing up|said {hero}, getting to {hero.his} feet]], “[[onwards|off we go|let's keep going|time to go on]][[| then|, then|]],” and [[onwards they went|off they went|so they did|they went on together]][[|, refreshed|, with a spring in their step]].
+  ?toddler [[Up we get|Up, up, up|Up you get]], [[off we go|on we go|away we go]], [[on and on and on|step and step and step|on we go together|all the way along]]!
+  [[When they were ready|When the rest was done|Before too long]], {companion} [[gave {hero} a nudge|was the first up|gave a little {call}]], and [[the two of them|the friends|they]] [[were on their way again|went on together|set off once more]][[| towards {owner}| towards whatever came next|, rested and cheerful]].
   `,
   `
-  Después de aquello, se sentaron en una piedra plana para recuperar el aliento.
-  Encontraron un rincón al sol pasado {station} y se dejaron caer a descansar.
-  ?!space Pararon un rato a la sombra, porque hasta los héroes necesitan sentarse.
-  ?space Se sentaron en el polvo gris, que se levantó a su alrededor y volvió a posarse muy despacio.
+  [[Después de aquello|Cuando todo pasó|Ya con lo peor detrás|Un poco más adelante]], se sentaron en [[una piedra plana|una roca lisa|una piedra ancha y calentita|un saliente pequeñito]] para [[recuperar el aliento|descansar las piernas|que el corazón se les calmara|ponerse al día consigo mismos]][[| un rato|, solo un minuto o dos|, hombro con hombro]].
+  Encontraron [[un rincón al sol|un rincón en calma|un sitio cómodo|un hueco resguardado]] [[más allá {station.del}|cerca {station.del}|un poco más allá {station.del}]] y [[se dejaron caer a descansar|se sentaron muy a gusto|se sentaron con un suspiro feliz|se tomaron un descanso bien ganado]][[| antes de seguir|, solo un ratito]].
+  ?!space Pararon [[a la sombra|bajo un saliente|en un trocito de sombra fresca]] [[un rato|unos minutos|a descansar]], porque [[hasta los héroes necesitan sentarse|hasta los exploradores tienen que descansar los pies|hasta las piernas más valientes se cansan|todo el mundo necesita un respiro de vez en cuando]][[|, y {companion} llevaba un rato insinuándolo]].
+  ?space Se sentaron en el polvo gris, que [[se levantó|subió|flotó]] a su alrededor [[y volvió a posarse muy despacio|como un humo plateado y lento, y luego bajó|y tardó siglos en volver a caer]][[|, como todo en la luna|, como si no tuviera ninguna prisa]].
+  [[Nadie lo dijo|Ninguno de los dos dijo nada|No hacía falta decirlo]], pero [[las piernas pedían un descanso|hacía falta un descanso|ya habían hecho bastante por un rato]], así que [[se pararon allí mismo|se sentaron donde estaban|buscaron dónde sentarse]][[| y dejaron pasar el mundo|, un poco más allá {station.del}|, y fue una maravilla]].
 
-  {hero} repartió la merienda: la mitad más grande para {companion}, que se la había ganado.
-  ?person {hero} abrió el paquetito {person.del}: todavía estaba calentito, y era justo lo que necesitaban.
-  ?fav-eat {hero} abrió la lata de {fav.bare}, y se comieron una cada uno, y luego, como era un día de esos, otra.
-  ?toddler Ñam, ñam, ñam. Cruch, cruch, cruch. ¡Qué rico!
+  {hero} repartió [[la merienda|el picnic|los bocadillos|las galletas]]: [[el trozo más grande|la mitad más grande|lo mejor]] para {companion}, que [[se lo había ganado|se lo merecía|había sido muy valiente|lo estaba mirando muy fijamente]][[|, y las migas para luego|, y un poquito más, por si acaso]].
+  ?person {hero} abrió [[el paquetito {person.del}|el envoltorio que le había dado {person}|el hatillo de servilleta {person.del}]]: [[todavía estaba calentito|todavía olía a casa|traía una notita dentro]], y era [[justo lo que necesitaban|lo que hacía falta|lo más rico que habían comido en toda la semana]][[|, justo entonces|, después de una mañana así]].
+  ?fav-eat {hero} abrió la lata de {fav.bare}, y [[se comieron uno cada uno|cogieron un poquito cada uno|probaron un trocito cada uno]], y luego, como [[era un día de esos|era un día como ninguno|había sido una mañana muy larga]], [[otro|otro más|solo uno más]][[|, y cerraron la lata muy bien cerrada|, y compartieron la última miga]].
+  ?toddler ¡[[Ñam, ñam, ñam|Ñiqui, ñiqui, ñiqui|Cruch, cruch, cruch|Mmm, mmm, mmm]], [[qué rico, qué rico|migas, migas, migas|se acabó, se acabó|uno para ti y otro para mí]][[|, al solecito|, qué gustito|, qué bien]]!
+  [[Tenían|Había]] [[un poco de agua|un termo con algo calentito|una manzana para cada uno|un puñado de pasas]] [[y unas galletas saladas|y un bollo para compartir|y un bocadillo algo aplastado|y una galleta ya mordida]][[, y nada les había sabido nunca tan bien|, que supo mejor que un banquete|, y era más que suficiente]].
 
-  —¿Crees que {owner} sabe que vamos? —preguntó {companion}.
-  —No paro de pensar en {owner} —dijo {hero}—. Esperando y esperando, sin saber nada.
-  ?old —¿Por qué crees que {helper} nos lo pidió a nosotros? —dijo {companion}. —Porque dijimos que sí —dijo {hero}—. La gente se acuerda de quien dice que sí.
-  ?big —Estadísticamente —dijo {companion}—, casi todas las aventuras salen bien después de merendar. —Te lo acabas de inventar —dijo {hero}. —Sí —dijo {companion}—, pero suena a verdad.
+  —¿Crees que {owner} [[sabe que vamos|se estará preguntando dónde estamos|sigue esperando|nota que estamos en camino]]? —[[preguntó {companion}|preguntó {companion} en voz baja|preguntó {companion}, entre bocado y bocado|preguntó {companion}, mirando el camino]].
+  —No paro de pensar en {owner} —[[dijo {hero}|dijo {hero} bajito|murmuró {hero}]][[.|—. [[Esperando y esperando, sin saber nada|Esperando y deseando, sin saber|Ahí, preguntándose dónde se habrá metido todo el mundo|Con la esperanza de que alguien llegue]].]]
+  ?old —¿Por qué crees que {helper} nos lo pidió[[|, de entre toda la gente| precisamente hoy]]? —[[dijo|preguntó]] {companion}[[| de repente|, entre bocado y bocado]]. —[[Porque dijimos que sí|Porque estábamos allí y dijimos que sí|Porque no dijimos que no]] —[[dijo {hero}|contestó {hero}|dijo {hero}, después de pensarlo]]—. [[La gente se acuerda de quien dice que sí|Así suelen empezar las cosas|Casi todas las aventuras empiezan con alguien que dice que sí]].
+  ?big —[[Estadísticamente|Científicamente hablando|Según mis cálculos]] —dijo {companion}—, [[casi todas las aventuras salen bien después de merendar|nueve de cada diez aventuras mejoran con una galleta|toda gran aventura tiene una merienda en medio]]. —Te lo acabas de inventar —[[dijo {hero}|dijo {hero}, sonriendo|contestó {hero}]]. —[[Sí|Pues sí|Del todo]] —[[dijo {companion}|reconoció {companion}|admitió {companion}]]—, [[pero suena a verdad|pero suena bien|y lo mantengo]].
+  —[[Todo esto es por|Lo hacemos por|Ya queda menos para]] {owner}[[|, ¿eh?|, acuérdate]] —[[dijo {hero}|dijo {hero} bajito|comentó {hero}]][[.|—, [[así que no descansemos mucho|así que un ratito nada más|y eso me anima las piernas]].]]
 
-  ?young {companion} apoyó la cabeza en la rodilla de {hero}, y {hero} le rascó detrás de las orejas.
-  ?old {hero} miró el camino que habían recorrido y se sorprendió de lo largo que era; la distancia nunca se nota mientras la andas.
-  ?walks {companion} se tumbó bien estirad{pet.o} en el suelo, como una estrella.
-  ?wings {companion} se arregló las plumas una a una, con muchísimo cuidado, como si esperara visita.
+  ?young ?!fins {companion} apoyó la cabeza en [[la rodilla|el regazo|el brazo]] de {hero}, y {hero} le [[rascó detrás de las orejas|acarició la cabeza|dio palmaditas en la cabeza|rascó la coronilla]][[| hasta que suspiró| con mucho cuidado|, despacito, despacito]].
+  ?old {hero} miró el camino que habían recorrido y se sorprendió de [[lo largo que era|la distancia|lo pequeño que se veía el principio]]; [[la distancia nunca se nota mientras la andas|un camino siempre parece más largo desde el otro extremo|es curioso lo lejos que te llevan los pies]][[| sin preguntar|, paso a paso]].
+  ?walks {companion} se tumbó [[bien estirad{pet.o} en el suelo|cuan larg{pet.o} era|estirad{pet.o} como un churro]], [[con {feet} hacia todos lados|de punta a punta|del hocico a la cola]], como [[una estrella|una alfombra|una estrella de mar]][[|, y suspiró|, y cerró los ojos]].
+  ?wings {companion} se [[arregló|colocó|alisó]] las plumas una a una, [[con muchísimo cuidado|muy concentrad{pet.o}|muy ataread{pet.o}]], como si [[esperara visita|fuera a una fiesta|el mundo entero estuviera mirando]][[|, y luego se las ahuecó todas otra vez]].
+  ?fins {companion} dio [[una vuelta lenta|una vuelta perezosa|una vuelta feliz]] [[soltando burbujitas|con las aletas bien abiertas|meneando la cola]][[, que es como descansa {kind.a}|, descansando a su manera|, content{pet.o} con el mundo]].
+  {companion} [[cerró los ojos|se quedó muy quiet{pet.o}|soltó un ruidito de gusto]] [[un momento|un minuto|un instante]][[|, y {hero} escuchó el silencio|, y {hero} hizo lo mismo|, y el mundo entero pareció descansar con ellos]][[| hasta que llegó la hora de seguir|, que era justo lo que hacía falta]].
 
-  ?shape-lost-thing —Quien encuentre {want} —dijo {companion}— se merece una medalla. —Quien {want.lo} encuentre —dijo {hero}— tiene que devolver{want.lo}. Esa es la medalla.
-  ?shape-lost-one —¿Se pondrá bien {want}? —preguntó {companion} en voz baja. {hero} asintió, y deseó que sí, y volvió a asentir.
-  ?shape-delivery {hero} volvió a mirar {want}. Seguía a salvo. Seguía sin un rasguño. Seguía siendo cosa suya, de momento.
-  ?shape-mend —Imagínate {owner} funcionando otra vez —dijo {hero}, y por un momento {hero} y {companion} se lo imaginaron y sonrieron.
-  ?shape-gift —¿Crees que será suficiente? —preguntó {companion}. —No se trata de que sea suficiente —dijo {hero}—. Se trata de acordarse de alguien.
-  ?shape-mystery —¿Qué sabemos? —dijo {hero}, contando con los dedos—. {clue}. Que alguien pasó por aquí. Y que nadie le ha visto.
-  ?shape-new-friend —A lo mejor {want} solo tiene vergüenza —dijo {hero}—. Tener vergüenza no es lo mismo que ser antipático.
-  ?shape-brave {hero} se quedó callad{hero.o} un rato. —Sigo teniendo miedo —dijo al fin. —Ya lo sé —dijo {companion}—. Y lo estás haciendo igual.
+  ?shape-lost-thing —Quien encuentre {want} —[[dijo {companion}|dijo {companion} muy en serio|opinó {companion}]]— [[se merece una medalla|merece una medalla|tendría que llevarse una medalla como un plato]]. —Quien {want.lo} encuentre —[[dijo {hero}|contestó {hero}]]— [[tiene que devolver{want.lo}|tiene que llevar{want.lo} derechito a casa|tiene que devolver{want.lo} cuanto antes]]. [[Esa es la medalla|Esa es la medalla de verdad|Eso vale más que cualquier medalla]].
+  ?shape-lost-one —¿Se pondrá bien {want}? —[[preguntó {companion} en voz baja|preguntó {companion} muy bajito|preguntó {companion}, sin levantar la vista]]. {hero} [[asintió, y deseó que sí, y volvió a asentir|asintió, puso cara de calma y volvió a asentir|lo pensó, asintió y deseó con todas sus fuerzas que sí]][[|, y abrazó fuerte a {companion}]].
+  ?shape-delivery {hero} [[volvió a mirar {want}|comprobó otra vez {want}|echó otro vistazo {want.al}]][[| una vez más| por décima vez]]: seguía a salvo, seguía [[sin un rasguño|tal y como tenía que estar|bien guardadito]], seguía [[siendo cosa suya, de momento|a su cargo, un poco más|camino {owner.del}]].
+  ?shape-mend —Imagínate {owner} [[funcionando otra vez|como nuevo|arreglado y feliz]] —[[dijo {hero}|dijo {hero}, soñador|suspiró {hero}]], y por un momento {hero} y {companion} [[se lo imaginaron y sonrieron|lo vieron en su cabeza y sonrieron|se lo imaginaron y suspiraron de gusto]][[|, y el descanso fue aún mejor|, y las piernas les pesaron menos]].
+  ?shape-gift —¿Crees que será suficiente? —[[preguntó {companion}|preguntó {companion}, preocupad{pet.o}|preguntó {companion} con un hilo de voz]]. —[[No se trata de que sea suficiente|Los regalos no van de ser suficientes|Lo de suficiente es lo de menos]] —[[dijo {hero}|contestó {hero}|dijo {hero}, con cariño]]—. [[Se trata de acordarse de alguien|Se trata de que vea que te acordaste|Lo que cuenta es haber pensado en alguien]].
+  ?shape-mystery —¿Qué sabemos? —dijo {hero}, contando con los dedos—. {clue}. [[Que alguien pasó por aquí|Que alguien vino por aquí, seguro|Que por aquí pasó alguien, eso está claro]][[. Y que nadie le ha visto|, pero nadie le ha visto|, y nadie ha oído nada]].
+  ?shape-new-friend —A lo mejor {want} solo tiene vergüenza —[[dijo {hero}|dijo {hero}, pensando en voz alta|comentó {hero}]]—. [[Tener vergüenza no es lo mismo que ser antipático|Los tímidos suelen ser los más majos cuando los conoces|Ser tímido no quiere decir que no quieras un amigo]][[|; solo tarda más|; solo hace falta paciencia]].
+  ?shape-brave {hero} se quedó callad{hero.o} [[un rato|un buen rato|un momento]]. —[[Sigo teniendo miedo|Sigo teniendo un poco de miedo|Todavía me tiembla la tripa]] —dijo al fin. —[[Ya lo sé|Lo sé|Se te nota]] —[[dijo {companion}|dijo {companion} con cariño|dijo {companion}, arrimándose]]—. [[Y lo estás haciendo igual|Y aquí sigues|Por eso es valiente]].
 
-  Luego se levantaron, se sacudieron la ropa y siguieron adelante.
-  —Venga —dijo {hero}, poniéndose de pie—. Adelante. —Y adelante siguieron.
-  ?toddler ¡Arriba! ¡En marcha! ¡Adelante, adelante, adelante!
+  [[Luego|Después|Al final|Al rato]] [[se levantaron|se pusieron de pie|se incorporaron de un salto]], [[se sacudieron la ropa|se quitaron el polvo|estiraron brazos y piernas]] y [[siguieron adelante|se pusieron otra vez en marcha|continuaron el camino]][[|, mucho mejor|, con ganas de lo que viniera|, un poco más fuertes que antes]].
+  —Venga —[[dijo {hero}|dijo {hero}, poniéndose de pie|dijo {hero}, levantándose]]—, [[adelante|en marcha|sigamos|a seguir]][[| pues|, que se hace tarde|]]. —Y [[adelante siguieron|allá que fueron|así lo hicieron|siguieron juntos]][[|, con energías nuevas|, con paso alegre]].
+  ?toddler ¡[[Arriba|Aúpa|Arriba, arriba]], [[en marcha|a andar|vamos allá]], [[adelante, adelante, adelante|paso a paso a paso|todos juntos|camino adelante]]!
+  [[Cuando recuperaron las fuerzas|Cuando acabó el descanso|Al poco rato]], {companion} [[le dio un empujoncito a {hero}|fue el primero en levantarse|soltó un «{call}» animado]], y [[se pusieron otra vez en camino|siguieron adelante|echaron a andar de nuevo|volvieron al camino]][[| hacia {owner}| hacia lo que viniera|, con fuerzas nuevas]].
   `,
 );

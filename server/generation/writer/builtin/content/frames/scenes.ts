@@ -8,202 +8,284 @@ import { bi } from '../../grammar/template';
 
 export const AWAY_SCENES = bi(
   `
-  [[{hero} stood still and listened|{hero} stopped to listen|For a moment they only listened|{companion} pricked up {companion.his} ears]]: {sound}.
-  [[Somewhere nearby|Not far away|Just ahead|Behind them]], {sound}, and {hero} [[smiled|listened|stopped to hear it]].
-  ?old The quiet was the kind that makes you notice things: {sound}.
+  ?toddler “[[Listen|Hush|Shh]]!” [[said|whispered]] {hero}, because {sound}.
+  ?!toddler [[Somewhere nearby|Not far away|Just ahead of them|Somewhere behind them|Just then|All at once]], {sound}, [[so {hero} [[stopped|paused|stood quite still]] [[to hear it better|to listen|with {hero.his} head on one side]]|while {companion} [[turned to look|held very still|listened hard]]|just loud enough to hear|as if to say hello|as though it knew they were there]].
+  ?!toddler [[{hero} stood still and listened|{hero} stopped to listen|They both stopped to listen|{hero} held {hero.his} breath to hear better|{companion} went still, and {hero} listened too|{hero} cupped a hand to {hero.his} ear]] [[for a moment|for a little while|without a word|as quietly as they could]], because {sound}.
+  ?!toddler “[[Listen|Shh, listen|Do you hear that|Can you hear it]]?” [[whispered|breathed|murmured|said]] {hero} [[softly|very quietly|to {companion}|with a finger to {hero.his} lips]], [[and sure enough|and yes|and, clear as a bell|and, just at that moment]], {sound}.
+  ?old [[The quiet|The hush|The stillness]] [[was|felt like]] the kind that makes you notice [[things|small things|every little sound]], [[and this is what they noticed|and here was one of them|and they noticed this]]: {sound}.
+  ?old {hero} [[closed {hero.his} eyes|stopped in the middle of a step|let the talking stop]] [[to listen properly|to hear the place better|so that only {hero.his} ears were working]], [[and heard how|and noticed that|and found that]] {sound}.
+  ?pre “[[Shh|Hush|Quiet]],” [[said {hero}|whispered {companion}|said {companion}]], [[and they listened|and they both listened|and they listened hard]]: {sound}.
+  ?toddler They [[walked|marched|tiptoed]] [[side by side|one behind the other|in a little line]], [[one, two, one, two|left, right, left, right|tap, tap, tap]].
+  ?toddler The [[day|morning|way]] was [[big|bright|new]], and {companion} was [[happy|glad|busy]] [[just like {hero}|and so was {hero}|all the way]].
+  ?toddler {companion} [[found|spotted|saw]] [[a shiny pebble|a funny shape|something small and round|something shiny]] and [[showed|gave]] it to {hero}[[| with a grin| very proudly]].
 
-  {sight}, and {hero} [[wished there were time to stay and look|pointed it out to {companion}|stopped to look]].
-  [[{companion} stopped so suddenly that {hero} nearly tripped|{companion} tugged at {hero.s} sleeve|“Look!” said {companion}]]: {sight}.
-  ?old {hero} tried to remember it exactly, to tell at home: {sight}.
+  ?toddler “[[Look|Oh, look|See]]!” [[said|cried]] {companion}, because {sight}.
+  ?!toddler [[|Up ahead, |Off to one side, |Just then, |A little way off, ]]{sight}[[, and {hero} [[wished there were time to stay and look|pointed it out to {companion}|stood on tiptoe to see better|wanted to remember it for ever]]| — {hero} [[gasped|smiled all over|nudged {companion}]]|, so lovely that {hero} [[forgot to walk|stopped right where {hero.he} stood|let out a small happy sigh]]|, right there]].
+  ?!toddler [[{companion} stopped so suddenly that {hero} nearly [[tripped|bumped into {companion.him}|dropped the bag]]|{companion} [[nudged {hero}|gave a little hop|made a small excited noise]] to point it out|{hero} gave {companion} a nudge and pointed|{companion} whispered “Look!”]]: {sight}.
+  ?!toddler {hero} and {companion} [[stopped|stood side by side|sat down right where they were|stayed very still]] [[for a while|for a long moment|without a word|to take it all in]], [[because|and no wonder, because]] {sight}.
+  ?old {hero} [[tried to remember it exactly|fixed it carefully in {hero.his} memory|wished for a camera, then decided eyes were better|made a picture of it inside {hero.his} head]], [[to tell at home|for later|to keep for ever|to tell everyone about]]: {sight}.
+  ?old [[It was worth the walk just for this|Nobody had told them about this part|This was the sort of thing you could not plan|{hero} would not have missed this for anything]]: {sight}.
+  ?toddler “[[Yum, yum|Munch, munch|Crunch, crunch|Nibble, nibble]],” said {companion}, [[eating|sharing|nibbling]] [[an apple|a pear|a biscuit|some grapes|a jam sandwich]] with {hero}.
 
-  ?paws {companion} trotted ahead on quick {feet.bare}, then trotted back to make sure {hero} was still there.
-  ?wings {companion} flapped up onto {hero.s} shoulder for a rest and a better view.
-  ?flippers {companion} waddled along on flat {feet.bare}, slap, slap, slap, perfectly happy.
-  ?hooves {companion.s} {feet.bare} went clip-clop, clip-clop, steady as a clock.
-  ?wheels {companion} whirred along on small {feet.bare}, humming a tune from the radio.
-  ?hands {companion} swung from {hero.s} hand with both {feet.bare}, just for fun.
-  ?sniff {companion} sniffed the air, once, twice, and looked very wise about it.
-  ?listen {companion} tilted {companion.his} head to one side, listening to something only {companion} could hear.
-  ?fly {companion} flew a quick circle overhead to check the way, and came back pleased with {companion.self}.
+  ?paws {companion} [[trotted|scampered|pattered|ran]] ahead on [[quick|busy|eager|soft]] {feet.bare}, then [[trotted|came|hurried|raced]] back [[to make sure {hero} was still there|to report that all was well|as if {hero} might have got lost|just to say hello again]].
+  ?wings {companion} [[flapped|fluttered|hopped and flapped]] up onto {hero.s} [[shoulder|arm|bag]] for [[a rest and a better view|a little ride|a look around|a breather]], [[feeling very grand up there|as light as a hat|until the way turned a corner|humming happily to {companion.self}]].
+  ?flippers {companion} [[waddled|wobbled|padded]] along on flat {feet.bare}, [[slap, slap, slap|flap, flap, flap|pat, pat, pat]], [[perfectly happy|as pleased as could be|not in any hurry at all|looking very important]].
+  ?hooves {companion.s} {feet.bare} went [[clip-clop, clip-clop|clop, clop, clop|tock, tock, tock]], [[steady as a clock|like a little drum|as neat as a song]], [[all the way along|and {hero} walked in time|with never a missed beat]].
+  ?wheels ?!toddler {companion} [[whirred|rolled|trundled]] along on small {feet.bare}, [[humming a tune from the radio|blinking a cheerful light|making a noise like a happy kettle|counting every bump out loud]].
+  ?hands ?!toddler {companion} [[swung from {hero.s} hand|held on to {hero.s} sleeve|walked hand in hand with {hero}]] [[with both {feet.bare}|with one small hand|the whole way]], [[just for fun|chattering all the while|as if it were a dance]].
+  ?sniff {companion} sniffed the air, [[once, twice|this way and that|three times, carefully]], and [[looked very wise about it|seemed to learn a great deal|announced that all was well|pointed the way with {companion.his} nose]].
+  ?listen ?!toddler {companion} tilted {companion.his} head [[to one side|this way, then that way|very slowly]], listening to something [[only {companion} could hear|far away|too small for {hero} to catch]], [[and then nodded, satisfied|then went on, quite content|and looked very wise about it]].
+  ?fly ?!toddler {companion} flew [[a quick circle|a lap|two loops]] [[overhead|above them|up high]] to [[check the way|see what was coming|count the turns ahead]], and came back [[pleased with {companion.self}|a little out of breath|full of news]].
+  ?toddler {companion} [[hopped|skipped|bounced|trotted]] [[over a bump|round a corner|along the way|up ahead]], and {hero} [[hopped|skipped|bounced|trotted]] [[too|behind|just the same]].
 
-  ?toddler “Are you hungry?” asked {hero}. “Always,” said {companion}. So they shared an apple, one bite each.
-  ?young They sat down for a moment to share the raisins: one for {hero}, one for {companion}, one for {hero}, two for {companion}.
-  ?old They stopped to drink some water, and {companion} drank more of it than {companion} would admit.
+  ?!toddler “[[Are you hungry|Snack time|Shall we have a snack|Is your tummy rumbling]]?” asked {hero} [[hopefully|with a grin|]], and {companion} [[said|cried|answered]], “[[Always|Yes, please|Very, very|Just a tiny bit]]!” So they shared [[an apple|a pear|a banana|a biscuit|a jam sandwich|some crackers]] [[sitting side by side|right where they were|without any hurry|in a cosy spot]], [[one bite each|half and half|one bite for you, one bite for me|crumbs and all]].
+  ?pre They [[sat down for a moment|stopped for a minute|made a little stop|found a cosy spot]] to share [[the raisins|the grapes|the biscuits|the crackers|the blueberries]], [[one for {hero} and one for {companion}, then two for {companion}|one for each of them and the last for {companion}|two each and one to share|counting them out very fairly]][[| until they were all gone| with crumbs everywhere]].
+  ?old They [[stopped to drink some water|had a drink from the bottle|paused for a sip of water|stopped for a drink and a breather]], and {companion} drank [[more of it than {companion} would admit|in noisy little gulps|as if it were the finest lemonade|until there was a drip on {companion.his} chin]][[|, then sighed happily|, then looked around for more|, then gave a very small hiccup]].
+  ?old They [[shared|split|divided]] [[a flapjack|a squashed sandwich|an orange|a bag of nuts]] [[exactly in half|very fairly|with great care]], [[though {companion.s} half looked a little bigger|and agreed it was the best food in the world|and licked their fingers afterwards]].
+  ?pre {hero} [[opened the bag|found the lunchbox|dug in {hero.his} pocket]] and [[found|pulled out|discovered]] [[two oat biscuits|a bunch of grapes|a little cheese sandwich|two crunchy carrots]], [[one for each of them|just enough for two|exactly what they needed]].
+  ?toddler “[[Are we there yet|Is it far now|How much further]]?” [[asked|said|wondered]] {companion}, and {hero} said, “[[Not yet|Nearly|A bit more|Soon, soon]]!”
 
-  ?plants ?air A leaf spun down from somewhere and landed right on {companion.s} head, like a hat.
-  ?air [[The breeze|The air|Everything]] smelled of {smell}, and {hero} [[breathed it in|took a deep breath|sniffed happily]].
-  ?space Every step kicked up a little puff of grey dust that floated down slowly, taking its time.
-  ?space They bounced along in slow, enormous steps, because on the Moon everything weighs much less.
-  ?birds ?day High above, a bird called once and was answered from far away.
+  ?plants ?air ?!toddler A [[leaf|petal|seed with little wings]] [[spun|twirled|drifted]] down from somewhere and landed [[right on {companion.s} head|on the tip of {hero.s} nose|on {hero.s} shoulder]], [[like a hat|as if it had chosen them|light as a whisper]].
+  ?toddler ?air “[[Mmm|Ahh|Ooh]], {smell}!” said {hero}[[| happily| with a sniff]].
+  ?air ?!toddler [[The breeze|The air|Everything|The whole place]] smelled of {smell}, [[so {hero} [[breathed it in|took a deep breath|sniffed happily]]|so good that {hero} filled {hero.his} lungs with it|which made {hero} feel wide awake|so {companion} sniffed twice to be sure]].
+  ?air ?!toddler {hero} [[caught a smell of|noticed a whiff of|smelled]] {smell} [[on the air|drifting past|all of a sudden]], [[which made {hero.him} smile|to be tucked away and remembered|strong enough for {companion} to notice too|sweet as a memory]].
+  ?space Every step kicked up a [[little|soft|tiny]] puff of [[grey|silver|powdery]] dust that floated down [[slowly|very slowly|like snow in a dream]], [[taking its time|as if it had nowhere to be|long after they had gone by]].
+  ?space They [[bounced|bobbed|floated]] along in [[slow, enormous|long, lazy|giant, gentle]] steps, [[because on the Moon everything weighs much less|because the Moon pulls on you only a little|like astronauts in a film]].
+  ?birds ?day ?!toddler [[High above|Somewhere overhead|Up in the blue|Far off to one side]], [[a bird|a little brown bird|a bird they could not see|a bird with a bright voice]] [[called once|sang a short song|whistled twice|trilled a question]] [[and was answered from far away|and another answered from somewhere behind them|and was answered by another, and another|before waiting politely for a reply]].
+  ?space [[A star|The Earth|The Sun]] [[winked|glowed|shone]] [[steady and bright|very far away|over the grey hills]], [[and {hero} waved, just in case|and the black sky went on and on for ever|as if it were keeping watch]].
+  ?toddler [[Up and down|Round and round|This way and that]] went the way, while {companion} [[sang|hummed|whistled]] [[a little song|a happy tune|a walking song]].
 
-  ?toddler One step, two steps, three steps, four. {hero} counted, and {companion} counted more.
-  ?pre “I spy something beginning with…” began {companion}, and then forgot what it was.
-  ?mid “Tell me a joke,” said {hero}. “What do you call a snail on a ship? A snailor,” said {companion}, and laughed so hard {companion.he} had to sit down.
-  ?big “Statistically,” said {companion}, “we are closer than we have ever been.” “That's true of every step,” said {hero}. “Exactly,” said {companion}, pleased.
+  ?toddler “[[One, two, three, four|Step, step, hop and stop|Left foot, right foot|One step, two steps]]!” [[counted|sang|chanted]] {hero}, and {companion} [[counted along|joined in|sang it back|counted more]].
+  ?toddler “[[Big|Giant|Huge]] steps!” [[said|called|sang]] {hero}, and “[[Little|Tiny|Teeny]] steps!” [[said|squeaked|answered]] {companion}.
+  ?pre “I spy[[ with my little eye|, I spy|]] something [[beginning with…|that is…|round and…|very, very…]]” [[began|said|whispered]] {companion}, [[and then forgot what it was|then stopped and scratched {companion.his} head|and then could not remember at all|then laughed and forgot the whole game]].
+  ?pre [[{companion} made up|{companion} sang|{hero} and {companion} made up]] a [[walking|marching|travelling|going-along]] song, which went “{call}, {call}, {call}”, and [[did not have any other words|had no other words at all|went on for a very long time|got louder every time]].
+  ?mid “[[Tell me a joke|Do you know any jokes|Say something funny]],” [[said|begged]] {hero}[[| as they walked| after a while]], so {companion} [[thought hard and said|said at once|cleared {companion.his} throat and said]], “[[What do you call a snail on a ship… a snailor|What do you call a sleeping dinosaur… a dino-snore|What is a cat's favourite colour… purr-ple|Why do bees have sticky hair… because they use honeycombs|What do you call a bear with no teeth… a gummy bear|Why are fish so clever… because they live in schools]]!” and laughed so hard {companion.he} [[had to sit down|got the hiccups|nearly fell over|went quite pink]].
+  ?mid “If you could [[have any superpower|have one magic power|do one kind of magic|have one wish]],” [[said|asked|wondered]] {companion}[[| out of nowhere| as they walked]], “what would [[it be|you choose|you pick]]?” and {hero} [[said at once|said after a moment|grinned and said|did not even need to think]], “[[Being there already|Never needing a nap|Talking to the moon|A pocket that never runs out of snacks|Flying, obviously]].”
+  ?big “[[Statistically|Mathematically|Technically|Scientifically speaking]],” [[said|announced|declared]] {companion}[[| gravely| with a wise look]], “we are [[closer than we have ever been|nearer than we were a minute ago|further along than ever before]].” “[[That's true of every step|That's true of every single step|You could say that about every step|That is always true, though]],” said {hero}, and {companion} said, “Exactly,” [[looking|sounding]] [[pleased|delighted|very pleased with {companion.self}]].
+  ?big “Do you ever [[think|wonder]],” [[said|asked]] {companion}[[| dreamily| after a long quiet]], “that [[a path is just a very long, thin place|the way home is the same way, only backwards|a map is a picture of being lost on purpose|somebody far away is wondering about us right now]]?” and {hero} [[thought about it|turned it over|wondered about that]] for the next [[hundred|two hundred|fifty|thousand]] steps.
 
-  ?fav-fly ?wind {hero} let {fav} catch the wind for a moment, and it tugged happily at the string.
-  ?fav-look {hero} looked through {fav}, and everything far away came close.
-  ?fav-hug {hero} gave {fav} a quick squeeze for luck.
-  ?fav-eat They each had a bit of {fav}, and agreed it was the best thing ever baked.
-  ?fav-play {hero} checked that {fav} was still safe in the bag. It was.
-  ?fav-music {hero} played a few notes on {fav}, and the place seemed to listen.
-  ?person “I wish {person} could see this,” said {hero}. “We'll tell {person.him} everything,” said {companion}.
-    {hero} [[walked a little faster|hurried on|kept going]], thinking of {owner}.
-  ?old {hero} kept thinking about {owner}, and about {want}, and the thinking made the way feel shorter.
-  ?young “Are we nearly at {want}?” asked {companion}. “Nearer than before,” said {hero}.
+  ?fav-fly ?wind {hero} let {fav} catch the wind for a moment, and it [[tugged happily at the string|danced and bobbed|climbed higher and higher]], [[as if it wanted to come along|pulling like an eager puppy|bright against the sky]].
+  ?fav-look {hero} looked through {fav}, and [[everything far away came close|the far-off things came near|the whole place jumped closer]], [[so close that {hero} gasped|until it was {companion.s} turn to look|as clear as anything|right down to the smallest thing]].
+  ?fav-hug {hero} gave {fav} a [[quick|little|big]] squeeze [[for luck|for courage|just because]], [[and felt braver at once|then tucked it safely away|and {companion} wanted one too]].
+  ?fav-eat They each had a bit of {fav}, and agreed it was [[the best thing ever baked|the finest snack in the whole world|worth the walk on its own]][[|, crumbs and all|, down to the last crumb]].
+  ?fav-play {hero} checked that {fav} was still safe in the bag[[, and it was|; it was, snug and sound|, and there it was, waiting]][[| for later| for the right moment]].
+  ?fav-music {hero} played a few [[notes|happy notes|soft notes]] on {fav}, and [[the place seemed to listen|{companion} danced a little|the notes floated away ahead of them]][[| for a while|, just for a moment]].
+  ?person ?!toddler “I wish {person} could see this,” said {hero}[[| quietly| with a sigh]], and {companion} said, “[[We'll tell {person.him} everything|We'll tell {person.him} all of it, twice|We can tell {person.him} tonight|We'll save the best bits for {person.him}]].”
+  {hero} [[walked a little faster|hurried on|kept going|walked on with a bounce]], thinking of {owner} [[and of {want}|and of what {hero.he} had promised|and how glad they would be|all the way to the next bend]].
+  ?old {hero} kept thinking about {owner}, and about {want}, and the thinking made the way feel [[shorter|lighter|less long than it was]][[|, the way good thoughts do|, as thinking sometimes does]].
+  ?pre “Are we nearly at {want}?” asked {companion}[[| hopefully| for the third time| with a hop]], and {hero} said, “[[Nearer than before|Closer than last time|Nearer every step|Not far now, I think]].”
 
-  {creature.a} [[peeped out from behind a stone|hurried across the path|sat watching them from a safe distance]], [[and then it was gone|then went about its business|and gave a tiny nod]].
-  ?young {companion} said hello to {creature.a}, who said nothing back but looked pleased about it.
-  ?old They passed {creature.a} going the other way, busy with business of its own, and it did not even look up.
+  ?toddler “[[Hello|Hi|Hello there]], {creature.bare}!” [[said|called|sang]] {hero}, and {companion} [[waved|smiled|said hello too]].
+  ?toddler {companion} [[waved at|smiled at|nodded to]] {creature.a}[[ near the way| on the way| just ahead]], [[who looked back|who blinked|who seemed pleased]].
+  ?!toddler {creature.a} [[peeped out from behind a stone|hurried across the way|sat watching them from a safe distance|stopped to look at them|went by in a great hurry]] [[for a moment|without a sound|very politely|as if it had an appointment]], [[then was gone|then went about its business|giving them a tiny nod|and {companion} waved]].
+  ?pre {companion} said hello to {creature.a}, who [[said nothing back|did not answer|only blinked]] but [[looked pleased about it|looked pleased all the same|seemed to smile|stayed to watch them go]][[|, in its own way|, which is nearly the same as hello]].
+  ?old They passed {creature.a} going the other way, [[busy with business of its own|in a terrible hurry|looking very important]], and it did not even look up[[|, which {companion} thought was rude|, as if they were not there at all|, though {companion} waved]].
+  ?pre “[[Hello|Good morning|Hi there]], little one,” [[said|whispered|called]] {hero} to {creature.a} [[near the way|close by|just ahead]], and it [[looked back with bright eyes|stayed quite still to listen|seemed to nod]] [[before it went on|for a moment|as they passed]].
 
-  ?!space {ground} [[crunched|rustled|squished]] under their feet as they went.
-  ?space Their footprints in {ground} looked as if they would stay there for a thousand years.
-  ?old The way grew [[narrower|steeper|stonier]] for a while, and then, just when it was getting tiresome, it opened out again.
+  ?!space {ground} [[crunched|rustled|squished|creaked]] under their feet [[as they went|at every step|all the way along|for a while]][[|, a friendly sort of sound|, which {companion} liked very much]].
+  ?toddler ?!space {ground} {ground.was} [[soft|bumpy|lovely|funny]] under their feet[[| all the way| at every step]].
+  ?!space ?!toddler They walked [[on|over|across]] {ground} [[for a while|side by side|in step]], [[while {companion} kept stopping to look at it|{hero} liking the feel of it underfoot|without hurrying at all|in no hurry to get anywhere|as if it were a carpet laid out just for them]].
+  ?space Their footprints in {ground} [[looked as if they would stay there for a thousand years|were the only ones for miles and miles|made a long wobbly line behind them]][[|, which {hero} thought was wonderful|, like a signature]].
+  ?old The way grew [[narrower|steeper|stonier|twistier|bumpier]] for a while, and then, just when it was getting [[tiresome|hard work|a little too much]], it [[opened out again|grew kind again|turned into something easy]][[|, as ways often do|, as if it had been testing them]].
 
-  ?toddler Tramp, tramp, tramp. [[Hop, hop, hop|Skip, skip, skip|Step, step, step]]. On they went!
-  ?toddler “Big steps!” said {hero}. “Little steps!” said {companion}. Big, little, big, little, all the way.
-  ?pre {companion} made up a walking song, which went “{call}, {call}, {call}”, and did not have any other words.
-  ?mid “If you could have any superpower,” said {companion}, “what would it be?” “Being there already,” said {hero}.
-  ?big “Do you ever think,” said {companion}, “that a path is just a very long, thin place?” {hero} thought about it for the next hundred steps.
+  ?wind The wind [[whistled round them|tugged at {hero.s} sleeves|sang in {hero.s} ears|pushed at their backs|blew {hero.s} hair about]] [[for a moment|playfully|like a cheeky friend]], [[then let them be|then it was quiet again|before it went off to play elsewhere]].
+  ?sun ?day ?!toddler The sun [[was warm on their backs|made their shadows long and thin|glittered on everything|warmed the tops of their heads]], [[so {hero} [[whistled|hummed|smiled]] as {hero.he} walked|like a blanket fresh from the dryer|and {companion} looked very pleased about it]].
+  ?rain ?day ?!toddler A few drops of rain [[pattered down|fell on {hero.s} nose|plinked on the bag|tapped on {hero.s} hood]] [[but soon thought better of it|before changing their minds|then seemed to look around and decide against it|for a moment only]][[|, leaving everything shiny|, as if they had only come to say hello|, which {companion} thought very polite]].
+  ?space Far above, the Earth hung in the black sky, [[blue and white and very far away|round and bright like a marble|like a lamp left on for them]][[|, and {hero} thought of home|, and {companion} waved at it]].
+  ?air ?day ?!toddler [[A cloud|One cloud|A fat white cloud]] [[drifted over|slid across the sun|sailed past]], and {companion} said it looked like [[a teapot|a sleeping dog|a sheep on a bicycle|a very big sock]][[|, which it did|, and {hero} thought it looked more like a boat]].
 
-  ?wind The wind [[ruffled {companion.s} ears|tugged at {hero.s} sleeves|sang in the grass]], and then let go.
-  ?sun ?day The sun [[was warm on their backs|made their shadows long and thin|glittered on everything]].
-  ?rain ?day A few drops of rain pattered down, thought better of it, and stopped.
-  ?space Far above, the Earth hung in the black sky, blue and white and very far away.
-
-  ?fly {companion} [[zoomed ahead|circled overhead|swooped low]] and came back to report: “More path. Lots more path.”
-  ?climb {companion} climbed [[a rock|a stump|the nearest thing]] to look ahead, and declared the view “mostly satisfactory”.
-  ?dig {companion} stopped to dig a little hole, found nothing in it, and looked delighted anyway.
-  ?hop {companion} hopped ahead in bounces, [[three long|two short|four quick]] and a little one.
-  ?swim ?water {companion} kept looking at the water as if it were an old friend waving.
-  ?squeeze {companion} squeezed through a gap that {hero} had to walk all the way round, and waited on the other side, smug.
-  ?carry {companion} offered to carry the bag for a while, and {hero} let {companion.him}.
+  ?fly ?!toddler {companion} [[zoomed ahead|circled overhead|swooped low|flew up high]] and came back to report: “[[More path, lots more path|More of the same, but prettier|Something interesting, very soon|All clear, as far as I could see]][[|, and a good place for lunch| and no dragons]].”
+  ?climb ?!toddler {companion} climbed [[the nearest thing|up high|to the top of something tall]] to look ahead, and declared the view “[[mostly satisfactory|very acceptable|quite tremendous|ten out of ten]]”[[|, before climbing down again| with a very serious face]].
+  ?dig ?!toddler {companion} stopped to dig a [[little|small|tidy]] hole, found [[nothing|nothing at all|only more ground]] in it, and looked [[delighted anyway|proud anyway|very pleased all the same]][[|, as diggers do|, which is the spirit of digging]].
+  ?hop {companion} hopped ahead in bounces, [[three long|two short|four quick|five tiny]] and [[a little one|one enormous one|a wobbly one]][[|, then waited|, then did it all again]].
+  ?swim ?water {companion} kept looking at {water} [[as if it were an old friend waving|with longing|and wriggling a little]][[|, as swimmers do|, but stayed with {hero}]].
+  ?squeeze ?!toddler {companion} squeezed through a [[gap|little space|crack]] that {hero} had to walk all the way round, and waited on the other side, [[smug|looking very pleased|pretending to yawn]].
+  ?carry {companion} offered to carry [[the bag|the bag and the snacks|the map and the water bottle]] [[for a while|for a bit|as far as the next bend]], and {hero} let {companion.him}, [[gratefully|which was very kind|though it looked a little big for {companion.him}|and walked lighter at once]].
   `,
   `
-  [[{hero} se paró a escuchar|Por un momento, solo escucharon|{companion} levantó las orejas|Se quedaron callados un momento]]: {sound}.
-  [[Muy cerca|No muy lejos|Un poco más adelante|Detrás de ellos]], {sound}, y {hero} [[sonrió|se paró a escucharlo|aguzó el oído]].
-  ?old Era un silencio de esos que hacen que te fijes en las cosas: {sound}.
+  ?toddler —¡[[Escucha|Chist|Oye]]! —[[dijo|susurró]] {hero}, porque {sound}.
+  ?!toddler [[Muy cerca|No muy lejos|Un poco más adelante|Detrás de ellos|En ese momento|De repente]], {sound}, [[así que {hero} [[se paró|se detuvo|no se movió]]|y {companion} [[giró la cabeza|se quedó muy quiet{pet.o}|escuchó con atención]]|justo lo bastante fuerte para oírlo|como si quisiera saludarlos|como si supiera que estaban allí]].
+  ?!toddler [[{hero} se paró a escuchar|{hero} y {companion} se pararon a escuchar|{hero} contuvo la respiración para oír mejor|{companion} se quedó quiet{pet.o}, y {hero} también escuchó|{hero} se llevó una mano a la oreja]] [[un momento|un ratito|sin decir nada|sin hacer ruido]], porque {sound}.
+  ?!toddler —[[¿Oyes eso|¿Lo oyes|Escucha, ¿lo oyes|Chist, ¿oyes]]? —[[susurró|dijo bajito|murmuró|preguntó]] {hero} [[a {companion}|con un dedo en los labios|muy despacito|sin moverse]], y [[sí, ahí estaba|era verdad|en efecto|claro que sí]]: {sound}.
+  ?old Era un silencio de [[esos|los]] que hacen que te fijes en [[las cosas|las cosas pequeñas|cada ruidito]], y [[esto fue lo que notaron|se fijaron en esto|ahí estaba una de ellas]]: {sound}.
+  ?old {hero} [[cerró los ojos|se paró a medio paso|dejó de hablar]] [[para escuchar bien|para oír mejor el lugar|para que solo trabajaran sus oídos]], y [[se dio cuenta de que|notó que|descubrió que]] {sound}.
+  ?toddler Iban [[andando|marchando|de puntillas]] [[uno al lado del otro|en fila|en una filita]], [[un, dos, un, dos|izquierda, derecha, izquierda, derecha|tap, tap, tap]].
+  ?toddler {companion} [[encontró|vio|descubrió]] [[una piedrecita brillante|una forma muy graciosa|algo pequeño y redondo|algo que brillaba]] y se lo [[enseñó|dio]] a {hero}[[| muy orgullos{pet.o}| con una sonrisa]].
 
-  {sight}, y {hero} [[deseó tener tiempo para quedarse a mirar|se lo señaló a {companion}|se paró a mirarlo]].
-  [[{companion} se paró tan de golpe que {hero} casi tropieza|{companion} le tiró de la manga a {hero}|—¡Mira! —dijo {companion}]]: {sight}.
-  ?old {hero} intentó recordarlo todo bien para contarlo en casa: {sight}.
+  ?toddler —¡[[Mira|Oh, mira|Fíjate]]! —[[dijo|exclamó]] {companion}, porque {sight}.
+  ?!toddler [[|Más adelante, |A un lado, |En ese momento, |Un poco más allá, ]]{sight}[[, y {hero} [[deseó tener tiempo para quedarse a mirar|se lo señaló a {companion}|se puso de puntillas para verlo mejor|quiso acordarse de ello para siempre]]|, tan bonito que {hero} [[se olvidó de andar|se paró en seco|soltó un suspiro de felicidad]]|, solo para ellos]].
+  ?!toddler [[{companion} se paró tan de golpe que {hero} casi [[tropieza|se choca con {companion.el}|se le cae la mochila]]|{companion} [[le dio un empujoncito a {hero}|dio un saltito|soltó un ruidito emocionado]] para señalarlo|{hero} le dio un codazo suave a {companion} y señaló|—¡Mira! —susurró {companion}]]: {sight}.
+  ?!toddler {hero} y {companion} [[se pararon|se quedaron mirando|se sentaron allí mismo|no se movieron]] [[un rato|un buen rato|sin decir nada|para mirarlo todo bien]], [[porque|y no era para menos, porque]] {sight}.
+  ?old {hero} [[intentó recordarlo todo bien|lo guardó con cuidado en la memoria|deseó tener una cámara, y luego pensó que los ojos eran mejores|hizo un dibujo de ello dentro de su cabeza]] [[para contarlo en casa|para más tarde|para guardarlo siempre|para contárselo a todo el mundo]]: {sight}.
+  ?old [[Solo por esto ya merecía la pena el camino|Nadie les había hablado de esta parte|Eso era de las cosas que no se pueden planear|{hero} no se lo habría perdido por nada del mundo]]: {sight}.
+  ?toddler —[[Ñam, ñam|Mmm, qué rico|Cric, crac|Ñam, ñam, ñam]] —decía {companion}, [[comiendo|compartiendo|mordisqueando]] [[una manzana|una pera|una galleta|unas uvas|un bocadillo]] con {hero}.
 
-  ?paws {companion} se adelantaba trotando con sus {feet.bare} rápidas, y volvía trotando para ver si {hero} seguía allí.
-  ?wings {companion} subió aleteando al hombro de {hero} para descansar y ver mejor.
-  ?flippers {companion} caminaba bamboleándose sobre sus {feet.bare} planas, plaf, plaf, plaf, tan feliz.
-  ?hooves Los {feet.bare} de {companion} hacían clop, clop, clop, tan regulares como un reloj.
-  ?wheels {companion} avanzaba zumbando sobre sus {feet.bare} pequeñitas, tarareando una canción de la radio.
-  ?hands {companion} se columpiaba de la mano de {hero} con las dos {feet.bare}, solo por diversión.
-  ?sniff {companion} olfateó el aire, una vez, dos veces, y puso cara de saber muchísimo.
-  ?listen {companion} ladeó la cabeza, escuchando algo que solo oía {companion}.
-  ?fly {companion} dio una vuelta rápida por el aire para mirar el camino, y volvió muy satisfech{pet.o}.
+  ?paws {companion} se adelantaba [[trotando|correteando|dando saltitos]] con sus {feet.bare} [[rápidas|inquietas|suaves]], y volvía [[trotando|corriendo|a toda prisa]] [[para ver si {hero} seguía allí|para decir que todo iba bien|como si {hero} pudiera perderse|solo para saludar otra vez]].
+  ?wings {companion} subió [[aleteando|de un saltito|revoloteando]] al [[hombro|brazo|bolso]] de {hero} para [[descansar y ver mejor|dar un paseíto|echar un vistazo|tomar aire]], [[muy orgullos{pet.o} allí arriba|liger{pet.o} como un sombrero|hasta la siguiente curva|canturreando para sí]].
+  ?flippers {companion} caminaba bamboleándose sobre sus {feet.bare} planas, [[plaf, plaf, plaf|chap, chap, chap|pla, pla, pla]], [[tan feliz|content{pet.o} como nadie|sin ninguna prisa|con cara de importante]].
+  ?hooves Los {feet.bare} de {companion} hacían [[clop, clop, clop|cloc, cloc, cloc|toc, toc, toc]], [[tan regulares como un reloj|como un tamborcito|como una canción bien aprendida]], [[todo el camino|y {hero} andaba a su ritmo|sin perder el compás]].
+  ?wheels ?!toddler {companion} avanzaba [[zumbando|rodando|traqueteando]] sobre sus {feet.bare} pequeñitas, [[tarareando una canción de la radio|con una lucecita alegre encendida|haciendo un ruido de tetera contenta|contando en voz alta cada bache]].
+  ?hands ?!toddler {companion} [[se columpiaba de la mano de {hero}|iba cogid{pet.o} de la manga de {hero}|caminaba de la mano de {hero}]] [[con las dos {feet.bare}|con una manita|todo el rato]], [[solo por diversión|charlando sin parar|como si fuera un baile]].
+  ?sniff {companion} olfateó el aire, [[una vez, dos veces|por aquí y por allá|tres veces, con cuidado]], y [[puso cara de saber muchísimo|pareció enterarse de un montón de cosas|anunció que todo iba bien|señaló el camino con la nariz]].
+  ?listen ?!toddler {companion} ladeó la cabeza [[hacia un lado|hacia aquí y hacia allá|muy despacio]], escuchando algo [[que solo oía {companion}|muy lejano|demasiado pequeño para {hero}]], [[y luego asintió, satisfech{pet.o}|y siguió andando tan tranquil{pet.o}|con cara de sabi{pet.o}]].
+  ?fly ?!toddler {companion} dio [[una vuelta rápida|un par de vueltas|una vuelta grande]] por [[el aire|encima de ellos|lo alto]] para [[mirar el camino|ver lo que venía|contar las curvas que quedaban]], y volvió [[muy satisfech{pet.o}|un poco sin aliento|cargad{pet.o} de noticias]].
+  ?toddler {companion} [[iba dando saltitos|iba trotando|iba brincando|iba correteando]] [[por el camino|delante|al lado de {hero}|sin parar]], y {hero} [[también|detrás|igual]].
 
-  ?toddler —¿Tienes hambre? —preguntó {hero}. —Siempre —dijo {companion}. Así que compartieron una manzana, un mordisco cada uno.
-  ?young Se sentaron un momento a compartir las pasas: una para {hero}, una para {companion}, una para {hero}, dos para {companion}.
-  ?old Pararon a beber agua, y {companion} bebió bastante más de lo que pensaba admitir.
+  ?!toddler {hero} [[sacó la merienda|abrió la mochila|buscó en el bolsillo]] y [[preguntó|le preguntó a {companion}]] [[con una sonrisa|muy bajito|]] si [[tenía hambre|le sonaban las tripas|quería picar algo]]. —¡[[Siempre|Sí, por favor|Muchísimo|Un poquito, y otro poquito]]! —[[dijo|contestó|exclamó]] {companion}[[, relamiéndose|, dando saltitos|]], y compartieron [[una manzana|una pera|un plátano|una galleta|un bocadillo de queso|unos picos]] [[allí mismo|sin ninguna prisa|en un rincón a gusto|tan a gusto]], [[un mordisco cada uno|mitad y mitad|uno para ti y otro para mí|con migas y todo]].
+  ?pre Se sentaron [[un momento|un ratito|en un rincón a gusto]] a repartirse [[unas pasas|unas uvas|unas galletas|unos arándanos]], [[a partes iguales|contando muy bien|con mucha justicia|sin prisa]], [[y lo último fue para {companion}|hasta que no quedó nada|y se llenaron de migas|y {companion} se comió lo último]].
+  ?old [[Pararon a beber agua|Bebieron un poco de la cantimplora|Se pararon a dar un sorbito|Pararon a beber y a tomar aire]], y {companion} bebió [[bastante más de lo que pensaba admitir|a traguitos ruidosos|como si fuera la mejor limonada del mundo|hasta quedarse con una gota en la barbilla]][[|, y luego suspiró tan a gusto|, y luego buscó más|, y luego le dio un hipo pequeñito]].
+  ?old Se repartieron [[una barrita de cereales|un bocadillo un poco aplastado|una naranja|un puñado de nueces]] [[justo por la mitad|con mucha justicia|con muchísimo cuidado]], [[aunque la mitad de {companion} parecía un poco más grande|y decidieron que era la mejor comida del mundo|y luego se chuparon los dedos]].
+  ?pre {hero} [[abrió la mochila|buscó en la fiambrera|metió la mano en el bolsillo]] y [[encontró|sacó|descubrió]] [[dos galletas de avena|un racimo de uvas|un bocadillito de queso|dos zanahorias crujientes]], [[una para cada uno|justo para los dos|justo lo que necesitaban]].
+  ?toddler —¿[[Falta mucho|Ya llegamos|Cuánto queda]]? —[[preguntó|dijo]] {companion}, y {hero} [[dijo|contestó]]: —¡[[Todavía no|Ya casi|Un poquito más|Pronto, pronto]]!
 
-  ?plants ?air Una hoja bajó dando vueltas desde algún sitio y aterrizó justo en la cabeza de {companion}, como un sombrero.
-  ?air [[La brisa|El aire|Todo]] olía a {smell}, y {hero} [[respiró hondo|lo olfateó contento|se llenó los pulmones]].
-  ?space Cada paso levantaba una nubecita de polvo gris que bajaba despacio, sin ninguna prisa.
-  ?space Avanzaban dando pasos lentos y enormes, porque en la luna todo pesa muchísimo menos.
-  ?birds ?day Muy arriba, un pájaro cantó una vez, y otro le contestó desde muy lejos.
+  ?plants ?air ?!toddler [[Una hoja|Un pétalo|Una semilla con alitas]] bajó [[dando vueltas|girando|flotando]] desde algún sitio y aterrizó [[justo en la cabeza de {companion}|en la punta de la nariz de {hero}|en el hombro de {hero}]], [[como un sombrero|como un regalo|suave como un susurro]].
+  ?toddler ?air —¡[[Mmm|Ah|Oh]], huele a {smell}! —dijo {hero}[[| muy bajito| olfateando]].
+  ?air ?!toddler [[La brisa|El aire|Todo|El lugar entero]] olía a {smell}, [[así que {hero} [[respiró hondo|lo olfateó a gusto|se llenó los pulmones]]|tan bien que a {hero} le dieron ganas de sonreír|así que {companion} lo olfateó dos veces para asegurarse|un olor que despertó a {hero} de golpe]].
+  ?air ?!toddler De pronto [[llegó|pasó|les llegó]] un olor a {smell}, [[que hizo sonreír a {hero} sin querer|para guardarlo en la memoria|tan fuerte que hasta {companion} lo notó|dulce como un recuerdo]][[| por un momento| de repente]].
+  ?space Cada paso levantaba una [[nubecita|nube pequeñita|bocanada]] de polvo [[gris|plateado|finísimo]] que bajaba [[despacio|muy despacio|como nieve en un sueño]], [[sin ninguna prisa|como si no tuviera adónde ir|mucho después de que hubieran pasado]].
+  ?space Avanzaban dando pasos [[lentos y enormes|largos y perezosos|gigantes y suaves]], [[porque en la luna todo pesa muchísimo menos|porque la luna tira de ti solo un poquito|como los astronautas de las películas]].
+  ?birds ?day ?!toddler [[Muy arriba|Por encima de ellos|Allá en lo alto|A un lado, a lo lejos]], [[un pájaro|un pajarito marrón|un pájaro que no se veía|un pájaro de voz muy clara]] [[cantó una vez|silbó dos veces|cantó una cancioncita|trinó como si preguntara algo]] [[y otro le contestó desde muy lejos|y alguien le respondió desde atrás|y le contestó otro, y luego otro más|y esperó educadamente la respuesta]].
+  ?space [[Una estrella|La Tierra|Una luz lejana]] [[brillaba|relucía|titilaba]] [[quieta y clara|muy lejos|sobre las colinas grises]], [[y {hero} la saludó, por si acaso|y el cielo negro seguía y seguía para siempre|como si estuviera vigilando]].
+  ?toddler [[Arriba y abajo|Vuelta y vuelta|Por aquí y por allá]] iba el camino, mientras {companion} [[cantaba|tarareaba|silbaba]] [[una canción|una cancioncita alegre|una canción de andar]].
 
-  ?toddler Un paso, dos pasos, tres pasos, cuatro. {hero} contaba, y {companion} contaba un rato.
-  ?pre —Veo, veo una cosita que empieza por… —empezó {companion}, y luego se le olvidó cuál era.
-  ?mid —Cuéntame un chiste —dijo {hero}. —¿Qué le dice una iguana a su hermana gemela? ¡Somos iguanitas! —dijo {companion}, y se rio tanto que tuvo que sentarse.
-  ?big —Estadísticamente —dijo {companion}—, nunca hemos estado tan cerca. —Eso pasa con cada paso —dijo {hero}. —Exacto —dijo {companion}, encantad{pet.o}.
+  ?toddler —¡[[Uno, dos, tres y cuatro|Paso, paso, salto y paro|Pie derecho, pie izquierdo|Un paso, dos pasos]]! —[[contó|cantó|recitó]] {hero}, y {companion} [[contó con {hero}|se unió|lo repitió|contó más]].
+  ?toddler {hero} [[dijo|gritó|cantó]]: «¡Pasos [[grandes|gigantes|enormes]]!», y {companion} [[contestó|respondió|cantó]]: «¡Pasos [[pequeños|chiquitos|de hormiga]]!».
+  ?pre —Veo, veo una cosita que [[empieza por…|es…|es redonda y…|es muy, muy…]] —[[empezó|dijo|susurró]] {companion}, [[y luego se le olvidó cuál era|y se quedó rascándose la cabeza|y ya no se acordaba de nada|y se echó a reír y se olvidó del juego]].
+  ?pre [[{companion} se inventó|{companion} cantó|{hero} y {companion} se inventaron]] una canción [[para andar|de marcha|de camino|de ir andando]], que decía «{call}, {call}, {call}», y [[no tenía más letra|no tenía ni una palabra más|duraba muchísimo|cada vez sonaba más fuerte]].
+  ?mid —[[Cuéntame un chiste|¿Te sabes algún chiste?|Di algo gracioso]] —[[dijo|pidió]] {hero}[[| mientras andaban| al rato]], y {companion} [[se lo pensó y dijo|contestó enseguida|carraspeó y dijo]]: —[[Una iguana le dice a su hermana gemela: ¡somos iguanitas|Un pez le pregunta a otro qué hace, y el otro contesta: ¡nada|El animal más antiguo es la cebra, ¡porque está en blanco y negro|Una uva verde le dice a una morada: ¡respira|Un perro con un taladro está… ¡taladrando|Las abejas van al gimnasio a hacer… ¡zumba]]! —y se rio tanto que [[tuvo que sentarse|le dio hipo|casi se cae|se puso colorad{pet.o}]].
+  ?mid —Si pudieras [[tener un superpoder|tener un poder mágico|hacer un solo tipo de magia|pedir un deseo]] —[[dijo|preguntó]] {companion}[[| de repente| mientras andaban| muy pensativ{pet.o}]]—, ¿cuál [[sería|elegirías]]? —y {hero} [[contestó enseguida|contestó al cabo de un momento|dijo con una sonrisa|dijo sin pensarlo]]: —[[Estar ya allí|No tener que dormir la siesta nunca|Hablar con la luna|Un bolsillo que nunca se queda sin merienda|Volar, está claro]].
+  ?big —[[Estadísticamente|Matemáticamente|Técnicamente|Científicamente hablando]] —[[dijo|anunció|declaró]] {companion}[[| muy seri{pet.o}| con cara de sabi{pet.o}]]—, [[nunca hemos estado tan cerca|estamos más cerca que hace un minuto|hemos llegado más lejos que nunca]]. —[[Eso pasa con cada paso|Eso pasa con todos y cada uno de los pasos|Eso se puede decir de cualquier paso|Eso es verdad siempre]] —dijo {hero}[[, sonriendo|, sin pararse|]], y {companion} [[contestó|dijo|respondió]], [[encantad{pet.o}|muy satisfech{pet.o}|content{pet.o} de sí mism{pet.o}]]: —Exacto.
+  ?big —¿Nunca has [[pensado|imaginado]] que [[un camino no es más que un sitio muy largo y muy estrecho|el camino de vuelta es el mismo, pero al revés|un mapa es un dibujo de perderse a propósito|alguien muy lejos está pensando en nosotros ahora mismo]]? —[[dijo|preguntó]] {companion}[[| con aire soñador| tras un largo silencio]], y {hero} se lo estuvo [[pensando|rumiando|preguntando]] durante los [[cien|doscientos|cincuenta|mil]] pasos siguientes.
 
-  ?fav-fly ?wind {hero} dejó que {fav} cogiera el viento un momento, y el hilo dio tironcitos de alegría.
-  ?fav-look {hero} miró por {fav}, y todo lo lejano se acercó.
-  ?fav-hug {hero} le dio un apretón {fav.al} para que diera suerte.
-  ?fav-eat Se comieron un poquito {fav.del} cada uno, y decidieron que era lo más rico del mundo.
-  ?fav-play {hero} comprobó que {fav} seguía a salvo en la mochila. Allí estaba.
-  ?fav-music {hero} tocó unas notas con {fav}, y el lugar pareció escuchar.
-  ?person —Ojalá {person} pudiera ver esto —dijo {hero}. —Se lo contaremos todo —dijo {companion}.
-    {hero} [[apretó un poco el paso|siguió adelante|no se paró]], pensando en {owner}.
-  ?old {hero} no dejaba de pensar en {owner}, y en {want}, y de tanto pensar el camino se le hacía más corto.
-  ?young —¿Falta mucho para {want}? —preguntó {companion}. —Menos que antes —dijo {hero}.
+  ?fav-fly ?wind {hero} dejó que {fav} cogiera el viento un momento, y [[el hilo dio tironcitos de alegría|bailó arriba y abajo|subió cada vez más alto]], [[como si quisiera venir con ellos|tirando como un cachorro con prisa|muy vistos{fav.o} contra el cielo]].
+  ?fav-look {hero} miró por {fav}, y [[todo lo lejano se acercó|las cosas de lejos se pusieron cerquita|el lugar entero dio un salto hacia ellos]], [[tan cerca que {hero} soltó un «¡oh!»|hasta que le tocó mirar a {companion}|clarito como el agua|hasta la cosa más pequeña]].
+  ?fav-hug {hero} le dio un apretón [[rápido|pequeñito|bien grande]] {fav.al} [[para que diera suerte|para darse valor|porque sí]], [[y enseguida se sintió más valiente|y luego {fav.lo} guardó con cuidado|y {companion} quiso otro]].
+  ?fav-eat Se comieron un poquito {fav.del} cada uno, y decidieron que era [[lo más rico del mundo|la mejor merienda de la historia|lo mejor de todo el camino]][[|, con migas y todo|, hasta la última miga]].
+  ?fav-play {hero} comprobó que {fav} seguía a salvo en la mochila[[, y allí estaba|: allí estaba, bien guardad{fav.o}|, y allí seguía, esperando]][[| para luego| para el momento justo]].
+  ?fav-music {hero} tocó unas notas [[alegres|suaves|bajitas]] con {fav}, y [[el lugar pareció escuchar|{companion} se puso a bailar un poco|las notas se fueron volando por delante]][[| un rato|, solo un momento]].
+  ?!toddler ?person —Ojalá {person} pudiera ver esto —dijo {hero}[[| bajito| con un suspiro]], y {companion} [[contestó|dijo]]: —[[Se lo contaremos todo|Se lo contaremos todo, dos veces|Se lo contamos esta noche|Le guardamos lo mejor]].
+  {hero} [[apretó un poco el paso|siguió adelante|no se paró|siguió andando con alegría]], pensando en {owner} [[y en {want}|y en lo que había prometido|y en lo content{owner.o} que se pondría|hasta la siguiente curva]].
+  ?old {hero} no dejaba de pensar en {owner}, y en {want}, y de tanto pensar el camino se le hacía [[más corto|más ligero|menos largo de lo que era]][[|, como pasa con los buenos pensamientos|, como a veces pasa]].
+  ?pre —¿Falta mucho para {want}? —preguntó {companion}[[| con esperanza| por tercera vez| dando un saltito]], y {hero} [[contestó|dijo]]: —[[Menos que antes|Menos que la última vez|Menos a cada paso|Ya no mucho, creo]].
 
-  {creature.a} [[se asomó detrás de una piedra|cruzó corriendo el camino|les miraba desde lejos]], [[y luego desapareció|y siguió a lo suyo|y les saludó con la cabeza]].
-  ?young {companion} saludó a {creature.a}, que no contestó pero puso cara de contento.
-  ?old Se cruzaron con {creature.a} que iba en dirección contraria, con sus propios asuntos, y ni siquiera levantó la vista.
+  ?toddler —¡[[Hola|Hola, hola|Buenos días]], {creature.bare}! —[[dijo|saludó|cantó]] {hero}, y {companion} [[también saludó|sonrió|dijo hola]].
+  ?toddler {companion} [[saludó a|le sonrió a|le hizo un gesto a]] {creature.a}[[ junto al camino| por el camino| un poco más adelante]], [[que parpadeó|que miró un momento|que siguió su camino]].
+  ?!toddler {creature.a} [[se asomó detrás de una piedra|cruzó corriendo el camino|les miraba desde lejos|se paró a mirarlos|pasó con muchísima prisa]] [[un momento|sin hacer ruido|muy educadamente|como si llegara tarde a algo]], [[y luego desapareció|y siguió a lo suyo|y les saludó con la cabeza|mientras {companion} le decía adiós]].
+  ?pre {companion} saludó a {creature.a}, que [[no contestó|no dijo nada|solo parpadeó]] pero [[puso cara de contento|parecía content{creature.o} de todos modos|pareció sonreír|se quedó a verlos pasar]][[|, a su manera|, que es casi lo mismo que saludar]].
+  ?old Se cruzaron con {creature.a} que iba en dirección contraria, [[con sus propios asuntos|con muchísima prisa|con cara de importante]], y ni siquiera levantó la vista[[|, cosa que a {companion} le pareció de mala educación|, como si no estuvieran allí|, aunque {companion} le saludó]].
+  ?pre —[[Hola|Buenos días|Hola, hola]], pequeñ{creature.o} —[[dijo|susurró|dijo bajito]] {hero} a {creature.a} [[junto al camino|muy cerca|un poco más adelante]], y [[miró con ojos brillantes|se quedó quiet{creature.o} a escuchar|pareció asentir]] [[antes de seguir su camino|un momento|mientras pasaban]].
 
-  ?!space {ground} [[crujía|susurraba|chapoteaba]] bajo sus pies al andar.
-  ?space Sus huellas en {ground} parecían de las que se quedan ahí mil años.
-  ?old El camino se volvió [[más estrecho|más empinado|más pedregoso]] durante un rato, y luego, justo cuando empezaba a cansar, se abrió otra vez.
+  ?!space {ground} [[crujía|susurraba|chapoteaba|crepitaba]] bajo sus pies [[al andar|a cada paso|todo el camino|un buen rato]][[|, un ruido muy simpático|, un ruido que a {companion} le encantaba]].
+  ?toddler ?!space {ground} [[crujía{ground.n}|sonaba{ground.n}|se hundía{ground.n} un poquito]] bajo sus pies[[| todo el camino| a cada paso]].
+  ?!toddler ?!space Anduvieron [[por {ground}|sobre {ground}|a través {ground.del}]] [[un rato|codo con codo|al mismo paso]], [[mientras {companion} se paraba a mirar cada dos por tres|sin ninguna prisa|como si fuera una alfombra puesta solo para ellos|sin ganas de llegar a ningún sitio|notándolo bajo los pies a cada paso]].
+  ?space Sus huellas en {ground} [[parecían de las que se quedan ahí mil años|eran las únicas en kilómetros y kilómetros|dejaban una fila torcida detrás de ellos]][[|, y a {hero} le pareció maravilloso|, como una firma]].
+  ?old El camino se volvió [[más estrecho|más empinado|más pedregoso|más retorcido|más lleno de baches]] durante un rato, y luego, justo cuando empezaba a [[cansar|costar|hacerse largo]], [[se abrió otra vez|volvió a ser amable|se puso facilísimo]][[|, como suelen hacer los caminos|, como si solo los estuviera poniendo a prueba]].
 
-  ?toddler Paso, paso, paso. [[Salto, salto, salto|Brinco, brinco, brinco|Tip, tap, tip]]. ¡Adelante!
-  ?toddler —¡Pasos grandes! —dijo {hero}. —¡Pasos pequeños! —dijo {companion}. Grande, pequeño, grande, pequeño, todo el camino.
-  ?pre {companion} se inventó una canción para andar, que decía «{call}, {call}, {call}», y no tenía más letra.
-  ?mid —Si pudieras tener un superpoder —dijo {companion}—, ¿cuál sería? —Estar ya allí —dijo {hero}.
-  ?big —¿Nunca has pensado —dijo {companion}— que un camino no es más que un sitio muy largo y muy estrecho? —{hero} se lo estuvo pensando durante los cien pasos siguientes.
+  ?wind El viento [[le revolvió el pelo a {hero}|le tiró de las mangas a {hero}|les silbó alrededor|les empujó por la espalda|cantaba en sus oídos]] [[un momento|jugando|como un amigo travieso]], [[y luego los dejó en paz|y luego todo se calmó|y se fue a jugar a otra parte]].
+  ?sun ?day ?!toddler El sol [[les calentaba la espalda|les estiraba las sombras|hacía brillar todas las cosas|les calentaba la cabeza]], [[así que {hero} [[silbaba|tarareaba|sonreía]] al andar|como una manta recién sacada de la secadora|cosa que a {companion} le encantaba|como un abrazo tibio]].
+  ?rain ?day ?!toddler Unas gotas de lluvia [[cayeron|le cayeron a {hero} en la nariz|repiquetearon en la mochila|tamborilearon en la capucha de {hero}]] [[pero enseguida se lo pensaron mejor|antes de cambiar de idea|solo un momento|como quien no quiere la cosa]][[|, dejándolo todo brillante|, como si solo hubieran venido a saludar|, cosa que a {companion} le pareció muy educada]].
+  ?space Muy arriba, la Tierra colgaba en el cielo negro, [[azul y blanca y lejísimos|redonda y brillante como una canica|como una lámpara que les hubieran dejado encendida]][[|, y {hero} pensó en casa|, y {companion} la saludó con la mano]].
+  ?air ?day ?!toddler [[Una nube|Una sola nube|Una nube blanca y gorda]] [[pasó despacio|tapó el sol un momento|navegó por encima]], y {companion} dijo que parecía [[una tetera|un perro dormido|una oveja en bicicleta|un calcetín enorme]][[|, y era verdad|, y {hero} pensó que más bien parecía un barco]].
 
-  ?wind El viento [[le revolvió las orejas a {companion}|le tiró de las mangas a {hero}|cantaba entre la hierba]], y luego los dejó en paz.
-  ?sun ?day El sol [[les calentaba la espalda|les estiraba las sombras|hacía brillar todas las cosas]].
-  ?rain ?day Cayeron unas gotas, se lo pensaron mejor y pararon.
-  ?space Muy arriba, la Tierra colgaba en el cielo negro, azul y blanca y lejísimos.
-
-  ?fly {companion} [[salió disparad{pet.o} hacia delante|dio vueltas por encima|bajó en picado]] y volvió a informar: —Más camino. Muchísimo más camino.
-  ?climb {companion} se subió [[a una roca|a un tocón|a lo primero que vio]] para mirar, y dijo que la vista era «bastante aceptable».
-  ?dig {companion} paró a cavar un hoyito, no encontró nada dentro, y se puso contentísim{pet.o} igualmente.
-  ?hop {companion} iba saltando por delante, [[tres saltos largos|dos saltos cortos|cuatro saltos rápidos]] y uno pequeñito.
-  ?swim ?water {companion} no dejaba de mirar el agua, como quien ve a una vieja amiga que le saluda.
-  ?squeeze {companion} se coló por un hueco que {hero} tuvo que rodear entero, y le esperó al otro lado, muy satisfech{pet.o}.
-  ?carry {companion} se ofreció a llevar la mochila un rato, y {hero} le dejó.
+  ?fly ?!toddler {companion} [[salió volando hacia delante|dio vueltas por encima|bajó en picado|subió muy alto]] y volvió a informar: —[[Más camino, muchísimo más camino|Más de lo mismo, pero más bonito|Algo interesante, muy pronto|Todo despejado, hasta donde se ve]][[|, y un buen sitio para merendar|, y ni un dragón]].
+  ?climb ?!toddler {companion} se subió [[a lo primero que vio|a lo alto|a lo más alto que encontró]] para mirar, y dijo que la vista era «[[bastante aceptable|muy aceptable|tremenda|de diez]]»[[|, antes de volver a bajar| con cara muy seria]].
+  ?dig ?!toddler {companion} paró a cavar un hoyito [[pequeño|redondo|muy bien hecho]], no encontró [[nada|nada de nada|más que tierra]] dentro, y se puso [[contentísim{pet.o}|muy orgullos{pet.o}|content{pet.o}]] igualmente[[|, como buen excavador|, que es lo bonito de cavar]].
+  ?hop {companion} iba saltando por delante, [[tres saltos largos|dos saltos cortos|cuatro saltos rápidos|cinco saltitos]] y [[uno pequeñito|uno enorme|uno torcido]][[|, y luego esperaba|, y luego otra vez]].
+  ?swim ?water {companion} no dejaba de mirar {water} [[como quien ve a una vieja amiga que le saluda|con muchas ganas|meneándose un poquito]][[|, como hacen los que nadan|, pero se quedó con {hero}]].
+  ?squeeze ?!toddler {companion} se coló por [[un hueco|un espacio pequeñito|una rendija]] que {hero} tuvo que rodear entero, y le esperó al otro lado, [[muy satisfech{pet.o}|con cara de listill{pet.o}|haciendo como que bostezaba]].
+  ?carry {companion} se ofreció a llevar [[la mochila|la mochila y la merienda|el mapa y la cantimplora]] [[un rato|un poquito|hasta la siguiente curva]], y {hero} le dejó, [[con gratitud|que era todo un detalle|aunque le quedaba un poco grande|y enseguida anduvo con más ganas]].
   `,
 );
 
 export const HOME_SCENES = bi(
   `
-  The kitchen smelled of toast and warm milk.
-  The clock in the hall ticked, slow and friendly.
-  ?person {person} came in to say goodnight, and stayed to hear the best bits again.
-  {companion} turned round three times before settling, as {kind.a} must.
-  ?old {hero} drew a map of the whole day on the back of an envelope, with an X for every good moment; there were a lot of Xs.
-  ?young {hero} showed {companion} how far they had gone with both arms stretched wide. “This far!” 
-  
-  ?toddler Yawn. Stretch. Snuggle. Yawn again.
-  ?old The house made its small evening noises: the pipes ticking, the fridge humming, someone laughing in another room.
-  {hero} put {hero.his} boots by the door, still muddy from {place}, as proof.
-  ?fav {hero} tucked {fav} under the covers too, because it had had a long day as well.
-  ?person {person} tucked the blanket in all round, the way only {person} knew how.
-  ?old {companion} fell asleep in the middle of a sentence, and finished it in the morning.
-  Through the window, the first stars were coming out, one at a time, as if someone were switching them on.
+  ?!toddler [[Back at home, the|At home, the|The|Downstairs, the]] kitchen smelled of [[toast|warm bread|cinnamon|tomato soup|baked apples|pancakes]] and [[warm milk|cocoa|honey|butter|something sweet still in the oven]], [[the way it does on the best evenings|which is exactly right after a long day|as if it had been waiting for them|so that {hero.s} tummy rumbled at once]].
+  ?!toddler The [[old clock|tall clock|round clock|little clock]] [[in the hall|on the landing|on the kitchen wall|on the shelf]] ticked [[slow and friendly|softly|like a calm heartbeat|the way it always did]], [[glad to have them home|as if nothing had happened all day|counting the minutes to bedtime|telling everyone it was getting late]].
+  ?person ?!toddler {person} [[came in|looked round the door|tiptoed in|popped in]] to say goodnight, [[and stayed to hear the best bits again|then sat on the end of the bed for ages|and asked to hear about {place} from the very beginning|and laughed in all the right places]][[|, twice|, with a cup of tea]].
+  ?!toddler {companion} turned round [[three times|twice, then once more|in a slow circle]] before settling [[on the blanket|at the foot of the bed|in the warmest spot]], [[as {kind.a} must|the way {kind.a} always does|with a long, happy sigh]].
+  ?old {hero} drew a map of the whole day [[on the back of an envelope|in {hero.his} notebook|on a paper napkin]], with [[an X|a star|a little heart]] for every good moment; there [[were a lot of them|turned out to be dozens|was hardly room for them all]].
+  ?pre {hero} showed {companion} how far they had gone with both arms stretched [[wide|out as far as they would go|so wide that {hero} nearly toppled over]]: “[[This far|All this far|Further than this, even|This far, and then a bit more]]!”
+  ?old The [[house|whole house|old house|little house]] made its [[small evening noises|soft night-time sounds|quiet going-to-bed sounds]]: [[the pipes ticking|the pipes knocking gently|a tap dripping once]], [[the fridge humming|the washing machine sighing|a door clicking shut]] and [[someone laughing in another room|someone singing on the stairs|a radio murmuring downstairs]].
+  ?pre [[Upstairs|In the bathroom|Down the hall]], [[the bath was filling|the taps were running|somebody was humming]] with a [[warm|cosy|sleepy]] [[splashy|gurgly|busy]] sound, [[the best sound after a long day|which meant bedtime was coming|and {companion} went to see what it was]].
+  ?toddler {companion} [[curled up|lay down|snuggled up]] [[small and round|soft and warm|like a bun]] [[by the bed|on the rug|at {hero.s} feet]].
+  ?toddler [[One|A]] [[kiss|cuddle|hug]] for {hero}, [[one|a]] [[pat|cuddle|hug]] for {companion}, [[then the light went low|then lights out|then a big goodnight]].
+  ?toddler The [[moon|stars|night]] peeped in at the window, [[soft|silver|kind]] and [[sleepy|quiet|bright]].
 
-  ?person {person} made hot chocolate, with a marshmallow for {hero} and half a marshmallow for {companion}.
-  ?old {hero} realised that {hero.his} legs ached, {hero.his} cheeks were pink and {hero.his} head was full, which is the best way to come home.
-  {companion} checked every corner of the room, just to be sure everything was where it had been left.
-  ?young {hero} showed everyone the keepsake, twice, and then once more for luck.
-  ?big {hero} tried to explain the whole day in one sentence and found it needed at least eleven.
+  ?toddler [[Yawn|Big yawn|A giant yawn]], [[stretch|wriggle|wiggle]], [[snuggle|cuddle|squeeze]], [[and yawn again|and one more yawn|and {companion} yawned too|and a sleepy sigh]].
+  ?!toddler {hero} put {hero.his} [[boots|shoes|wellies]] by the door, [[still muddy from|still dusty from|still full of bits of]] {place}, [[as proof|to show it had all been real|so everyone would know]].
+  ?fav ?!toddler {hero} tucked {fav} under the covers too, because it had had a [[long day|busy day|big adventure]] as well[[|, and deserved a rest|, and looked sleepy]].
+  ?person ?!toddler {person} tucked the blanket in all round, [[the way only {person} knew how|snug as a sleeping bag|so that only {hero.s} nose peeped out]][[|, and patted it twice|, and smoothed it flat]].
+  ?old {companion} fell asleep [[in the middle of a sentence|halfway through a yawn|in the middle of telling a story|between one word and the next]] [[on the rug|on the end of the bed|by the radiator|in the laundry basket]], [[and finished it in the morning|and nobody ever found out how it ended|and snored the rest of it|and smiled in {companion.his} sleep]].
+  ?!toddler Through the window, [[the first stars|a few early stars|the evening stars]] were coming out [[one at a time|one by one|two and three together]], [[as if someone were switching them on|like tiny lamps in faraway houses|shy at first, then braver|as if they had been waiting for {hero} to get home]].
+  ?pre {hero} [[had|took|enjoyed]] a [[warm|bubbly|very splashy]] bath, and [[{companion} watched from a safe distance|washed off {place}, bit by bit|the water turned a little grey, which was proof of a good day]].
+  ?!toddler [[In {hero.s} room|At home|Upstairs]], {hero} [[hung up|folded|put away]] {hero.his} [[jacket|coat|jumper]] [[and|then]] found [[a crumb|a tiny stone|a bit of sand|a little leaf]] in the pocket, [[a small piece of the day|to keep for tomorrow|and smiled]].
+  ?toddler {hero} was [[home at last|home again|back home|safe at home]], [[warm|cosy|snug|sleepy]] and [[happy|full of stories|glad|tired out]].
+  ?toddler [[Outside|Out in the night|Far away]], [[an owl said hoo|a cricket sang|a dog said woof]] [[soft and low|once or twice|very sleepily]], [[as if to say goodnight|like a lullaby|just for {hero}]].
 
-  The lamp made a warm circle on the ceiling.
-  ?!space Outside, an owl began its night song.
-  ?old Somewhere far away, {place} was settling down for the night too.
+  ?person ?!toddler {person} made hot chocolate, with [[a marshmallow|a spoon of cream|a sprinkle of cocoa]] for {hero} and [[half a marshmallow|a little saucer of warm milk|a tiny biscuit]] for {companion}[[|, and a big one for {person.him}|, exactly right]].
+  ?old {hero} realised that {hero.his} legs ached, {hero.his} cheeks were [[pink|rosy|glowing]] and {hero.his} head was [[full|buzzing|crowded with pictures]], which is [[the best way to come home|how a good day ends|the proper way to finish an adventure]].
+  ?!toddler {companion} [[checked every corner of the room|inspected the whole bedroom|went round the room on a tour of inspection|looked under the bed and behind the door]], [[just to be sure|very carefully|as if on patrol|like a tiny night watchman]], [[making sure everything was where it had been left|then gave a satisfied nod|before settling at last|paying special attention to the slippers|as if the room might have changed while they were out]].
+  ?pre {hero} [[showed everyone|showed the whole family|proudly showed off]] the keepsake [[twice|three times|again and again|very proudly]], [[then once more for luck|then showed {companion} as well|then held it up to the lamp|then put it somewhere safe]][[| before bed| with a big smile]].
+  ?big {hero} tried to explain the whole day in one sentence and found it needed at least [[eleven|seventeen|twenty-three|a whole notebook]][[|, with pictures|, and a map]].
+  ?old {hero} [[wrote|jotted|scribbled]] three things in {hero.his} notebook: [[{place}|{companion}|the way home]], [[a funny moment|a brave moment|a kind moment]], and [[something to tell tomorrow|a question for later|the best smell of the day]].
+  ?pre {hero} and {companion} [[had|ate|shared]] [[warm soup|buttery toast|a boiled egg with soldiers|a bowl of porridge]] [[at the kitchen table|on the sofa, just this once|wrapped in a blanket]], [[too tired to talk much|smiling at each other|swinging their feet]].
+  ?toddler “[[Tick, tock|Tick, tick|Tock, tock]],” said the [[clock|kitchen clock|clock on the wall]], “[[time for bed|bedtime soon|nearly night]], [[little one|sleepyhead|{hero}]].”
+  ?toddler {hero} [[had|ate]] [[warm soup|yoghurt|a boiled egg|porridge]] [[with a big spoon|at the table|on a little plate]] while {companion} [[had some too|licked the spoon|watched hopefully]].
+
+  ?toddler {hero} [[thought of|dreamed of|smiled about]] {place}, [[far away now|all sleepy now|and the whole big day]].
+  ?toddler “[[Goodnight|Night-night|Sleep tight]], {companion},” [[said|whispered|sang]] {hero}, [[snug in bed|with a yawn|eyes half shut]].
+  ?!toddler The [[lamp|bedside lamp|little lamp|night light]] made a [[warm|golden|soft|honey-coloured]] [[circle|pool of light|glow]] on the [[ceiling|wall|pillow]], [[while the corners went cosy and dim|just big enough for two|the perfect size for a story|round as the moon]].
+  ?!toddler [[Outside|Somewhere outside|Across the road|Far off]], [[an owl began its night song|an owl hooted twice, softly|a cricket started to chirp|a dog gave one sleepy woof|a car went by and its lights slid across the ceiling]] [[while {companion} listened with one ear|as it did every night|sounding very far away|as if to say goodnight]].
+  ?old Somewhere far away, {place} was settling down for the night too[[, with its own sounds|, quietly|, and {hero} could almost hear it]][[|, as if it missed them a little|, ready for another day]].
+  ?pre [[The curtains|The blinds]] were drawn, the [[slippers|socks|shoes]] were [[in a row|side by side|under the bed]], and [[{companion}|the whole house|even the clock]] [[was|seemed]] [[ready for sleep|sleepy|quiet and cosy]].
+  ?old The [[moon|streetlamp|landing light]] made a [[thin|silver|pale]] stripe across the [[floor|bed|carpet]], [[and {companion} lay exactly inside it|like a path to somewhere new|and {hero} followed it with one finger]].
+  ?!toddler [[Everyone|The whole house|Even {companion}]] [[moved|spoke|tiptoed]] [[a little more slowly now|in softer voices|more quietly]], [[the way houses do at bedtime|because the day was nearly done|as if the night had asked them to]].
+  ?toddler The [[lamp|night light|little lamp]] [[glowed|shone|twinkled]] [[soft and gold|warm and round|like a tiny moon]] while {companion} [[curled up|snuggled in|lay down]] [[beside it|on the rug|at the end of the bed]].
+  ?toddler {hero} [[put on|wriggled into|pulled on]] [[pyjamas|soft pyjamas|spotty pyjamas|stripy pyjamas]] [[and brushed {hero.his} teeth|and washed {hero.his} face|and found {hero.his} teddy]], [[slowly|sleepily|with a yawn]].
   `,
   `
-  La cocina olía a tostadas y a leche calentita.
-  El reloj del pasillo hacía tic, tac, despacio y amable.
-  ?person {person} entró a dar las buenas noches, y se quedó a escuchar otra vez lo mejor.
-  {companion} dio tres vueltas antes de acomodarse, como hace siempre {kind.a}.
-  ?old {hero} dibujó un mapa del día entero en el reverso de un sobre, con una X en cada momento bueno; había muchísimas X.
-  ?young {hero} le enseñó a {companion} lo lejos que habían ido con los brazos bien abiertos: —¡Así de lejos!
-  
-  ?toddler Bostezo. Estiramiento. Achuchón. Otro bostezo.
-  ?old La casa hacía sus ruiditos de la noche: las tuberías, la nevera zumbando, alguien riéndose en otra habitación.
-  {hero} dejó las botas junto a la puerta, todavía con barro {place.del}, como prueba.
-  ?fav {hero} metió también {fav} debajo de las mantas, porque también había tenido un día muy largo.
-  ?person {person} remetió la manta por todos lados, como solo sabía hacerlo {person}.
-  ?old {companion} se quedó dormid{pet.o} a mitad de una frase, y la terminó por la mañana.
-  Por la ventana empezaban a salir las primeras estrellas, de una en una, como si alguien las fuera encendiendo.
+  ?!toddler [[Ya en casa, la|En casa, la|La|Abajo, la]] cocina olía a [[tostadas|pan calentito|canela|sopa de tomate|manzanas asadas|tortitas]] y a [[leche calentita|cacao|miel|mantequilla|algo dulce que aún estaba en el horno]], [[como huele en las mejores noches|que es justo lo que apetece después de un día largo|como si los hubiera estado esperando|y a {hero} le sonaron las tripas enseguida]].
+  ?!toddler El [[reloj viejo|reloj alto|reloj redondo|relojito]] [[del pasillo|de la escalera|de la cocina|de la estantería]] hacía tic, tac, [[despacio y amable|bajito|como un corazón tranquilo|como siempre]], [[contento de que hubieran vuelto|como si no hubiera pasado nada en todo el día|contando los minutos que faltaban para dormir|avisando de que ya era tarde]].
+  ?person ?!toddler {person} [[entró|se asomó a la puerta|entró de puntillas|pasó un momento]] a dar las buenas noches, [[y se quedó a escuchar otra vez lo mejor|y acabó sentándose a los pies de la cama un buen rato|y pidió que le contaran lo {place.del} desde el principio|y se rio en todos los momentos buenos]][[|, dos veces|, con una taza de té]].
+  ?!toddler {companion} dio [[tres vueltas|dos vueltas, y luego otra más|una vuelta lenta]] antes de acomodarse [[en la manta|a los pies de la cama|en el sitio más calentito]], [[como hace siempre {kind.a}|como tiene que ser|con un suspiro largo y feliz]].
+  ?old {hero} dibujó un mapa del día entero [[en el reverso de un sobre|en su cuaderno|en una servilleta de papel]], con [[una X|una estrella|un corazoncito]] en cada momento bueno; [[había muchísimos|salieron docenas|casi no cabían]].
+  ?pre {hero} le enseñó a {companion} lo lejos que habían ido con los brazos [[bien abiertos|abiertos todo lo que daban|tan abiertos que casi se cae]]: —¡[[Así de lejos|Todo esto|Más que esto, incluso|Así, y un poquito más]]!
+  ?old La casa hacía sus [[ruiditos de la noche|sonidos de antes de dormir|ruidos suaves de última hora]]: [[las tuberías|un grifo que goteaba una vez|las tuberías que daban golpecitos suaves]], [[la nevera zumbando|la lavadora suspirando|una puerta que se cerraba]] y [[alguien riéndose en otra habitación|alguien cantando en la escalera|una radio murmurando abajo]].
+  ?pre [[Arriba|En el baño|Al fondo del pasillo]], [[la bañera se estaba llenando|corría el agua del grifo|alguien tarareaba]] con un ruido [[calentito|alegre|soñoliento]], [[el mejor ruido después de un día largo|que quería decir que ya casi era hora de dormir|y {companion} fue a ver qué era]].
+  ?toddler [[Un beso|Un abrazo|Un mimo]] para {hero}, [[una caricia|un abrazo|un mimo]] para {companion}, [[y la luz se hizo pequeñita|y a apagar la luz|y buenas noches]].
+  ?toddler [[La luna|Una estrella|La noche]] se asomó a la ventana, [[suave|plateada|tranquila]] y [[con sueño|callada|brillante]].
 
-  ?person {person} preparó chocolate caliente, con una nube para {hero} y media nube para {companion}.
-  ?old {hero} se dio cuenta de que le dolían las piernas, tenía las mejillas coloradas y la cabeza llena, que es la mejor manera de volver a casa.
-  {companion} revisó todos los rincones del cuarto, para asegurarse de que todo seguía donde lo habían dejado.
-  ?young {hero} enseñó a todos el recuerdo del viaje, dos veces, y otra más para que diera suerte.
-  ?big {hero} intentó resumir el día entero en una frase y descubrió que hacían falta por lo menos once.
+  ?toddler [[Bostezo|Un gran bostezo|Un bostezo gigante]], [[estiramiento|meneo|desperezo]], [[achuchón|abrazo|mimito]], [[y otro bostezo|y un bostezo más|y {companion} también bostezó|y un suspiro de sueño]].
+  ?!toddler {hero} dejó [[las botas|los zapatos|las katiuskas]] junto a la puerta, [[todavía con barro|todavía con polvo|todavía con trocitos]] {place.del}, [[como prueba|para demostrar que todo había sido de verdad|para que todos lo supieran]].
+  ?fav ?!toddler {hero} metió también {fav} debajo de las mantas, porque también había tenido un día [[muy largo|muy ajetreado|de mucha aventura]][[|, y se merecía descansar|, y tenía cara de sueño]].
+  ?person ?!toddler {person} remetió la manta por todos lados, [[como solo sabía hacerlo {person}|como un saco de dormir|hasta que solo asomaba la nariz de {hero}]][[|, y le dio dos palmaditas|, y la dejó bien lisa]].
+  ?old {companion} se quedó dormid{pet.o} [[a mitad de una frase|en mitad de un bostezo|contando una historia|entre una palabra y la siguiente]] [[en la alfombra|a los pies de la cama|junto al radiador|en el cesto de la ropa]], [[y terminó la frase por la mañana|y nadie supo nunca cómo acababa|y roncó el resto|y sonreía en sueños]].
+  ?!toddler Por la ventana [[empezaban a salir las primeras estrellas|asomaban unas cuantas estrellas tempranas|iban saliendo las estrellas de la noche]], [[de una en una|una a una|de dos en dos y de tres en tres]], [[como si alguien las fuera encendiendo|como lamparitas de casas muy lejanas|tímidas al principio, y luego más valientes|como si hubieran esperado a que {hero} volviera]].
+  ?pre {hero} se dio un baño [[calentito|con mucha espuma|muy chapoteado]], y [[{companion} miraba desde una distancia prudente|se quitó el polvo {place.del} poquito a poco|el agua se puso un poco gris, que es la prueba de un buen día]].
+  ?!toddler [[En su cuarto|Ya en casa|Arriba]], {hero} [[colgó|dobló|guardó]] [[la chaqueta|el abrigo|el jersey]] y encontró [[una miga|una piedrecita|un poco de arena|una hojita]] en el bolsillo, [[un trocito del día|para guardarlo hasta mañana|y sonrió]].
+  ?toddler {hero} [[ya estaba en casa|estaba otra vez en casa|había vuelto a casa]], [[bajo la manta|con su pijama|en su cuarto]] y con [[muchas cosas que contar|mucho sueño|una sonrisa enorme|la tripa llena]].
+  ?toddler [[Fuera|En la noche|A lo lejos]], [[una lechuza hizo uuu|un grillo cantaba|un perro hizo guau]] [[bajito|una o dos veces|con mucho sueño]], [[como si dijera buenas noches|como una nana|solo para {hero}]].
+  ?toddler {companion} se [[acurrucó|tumbó|hizo un ovillo]] [[suave y calentit{pet.o}|como un bollito|hech{pet.o} una bola]] [[junto a la cama|en la alfombra|a los pies de {hero}]].
 
-  La lámpara dibujaba un círculo calentito en el techo.
-  ?!space Fuera, una lechuza empezó su canción de la noche.
-  ?old En algún lugar muy lejos, {place} también se preparaba para dormir.
+  ?person ?!toddler {person} preparó chocolate caliente, con [[una nube|una cucharada de nata|un poco de cacao por encima]] para {hero} y [[media nube|un platito de leche templada|una galletita]] para {companion}[[|, y uno bien grande para sí|, justo como tenía que ser]].
+  ?old {hero} se dio cuenta de que le dolían las piernas, tenía las mejillas [[coloradas|sonrosadas|encendidas]] y la cabeza [[llena|zumbando|llena de dibujos]], que es [[la mejor manera de volver a casa|como acaba un buen día|la forma correcta de terminar una aventura]].
+  ?!toddler {companion} [[revisó todos los rincones del cuarto|inspeccionó la habitación entera|dio una vuelta de inspección por el cuarto|miró debajo de la cama y detrás de la puerta]], [[para asegurarse|con mucho cuidado|como si estuviera de guardia|como un vigilante de noche chiquitito]], [[por si algo había cambiado de sitio|y luego asintió, satisfech{pet.o}|antes de acomodarse por fin|prestando mucha atención a las zapatillas|como si el cuarto hubiera podido cambiar mientras estaban fuera]].
+  ?pre {hero} [[enseñó a todos|le enseñó a toda la familia|levantó para que todos vieran]] el recuerdo del viaje [[dos veces|tres veces|una y otra vez|con mucho orgullo]], [[y otra más para que diera suerte|y luego se lo enseñó también a {companion}|y luego lo puso a la luz de la lámpara|y luego lo guardó en un sitio seguro]][[| antes de dormir| con una sonrisa enorme]].
+  ?big {hero} intentó resumir el día entero en una frase y descubrió que hacían falta por lo menos [[once|diecisiete|veintitrés|un cuaderno entero]][[|, con dibujos|, y un mapa]].
+  ?old {hero} [[escribió|apuntó|garabateó]] tres cosas en su cuaderno: [[el nombre {place.del}|el nombre de {companion}|el camino de vuelta]], [[un momento divertido|un momento valiente|un momento bonito]] y [[algo para contar mañana|una pregunta para más tarde|el mejor olor del día]].
+  ?pre {hero} y {companion} [[cenaron|tomaron|compartieron]] [[sopa calentita|tostadas con mantequilla|un huevo pasado por agua con palitos de pan|un tazón de gachas]] [[en la mesa de la cocina|en el sofá, solo por esta vez|bajo una manta]], [[sin ganas de hablar mucho|sonriéndose|balanceando los pies]].
+  ?toddler —[[Tic, tac|Tic, tic|Tac, tac]] —decía el [[reloj|reloj de la cocina|reloj de la pared]]—, [[a la cama|ya es hora de dormir|ya casi es de noche]], [[cariño|tesoro|{companion}]].
+  ?toddler {hero} [[cenó|se tomó]] [[sopa calentita|un yogur|un huevo pasado por agua|unas gachas]] [[con una cuchara grande|en la mesa|en un platito]] mientras {companion} [[también comía|lamía la cuchara|miraba con ganas]].
+
+  ?toddler {hero} [[pensó en|soñó con|sonrió al pensar en]] {place}, [[tan lejos ya|que ya estaría durmiendo|y en todo el día tan grande]].
+  ?toddler —[[Buenas noches|Hasta mañana|Que duermas bien]], {companion} —[[dijo|susurró|cantó]] {hero}, [[bajo la manta|bostezando|con los ojos medio cerrados]].
+  ?!toddler La [[lámpara|lámpara de la mesilla|lamparita|luz de noche]] dibujaba [[un círculo calentito|un charco de luz dorada|un resplandor suave]] en [[el techo|la pared|la almohada]], [[mientras los rincones se quedaban en penumbra|justo del tamaño de dos|perfecto para un cuento|como una luna pequeñita]].
+  ?!toddler [[Fuera|Ahí fuera|Al otro lado de la calle|A lo lejos]], [[una lechuza empezó su canción de la noche|ululó una lechuza, dos veces, bajito|un grillo se puso a cantar|un perro soltó un ladrido soñoliento|pasó un coche y sus luces cruzaron el techo]], [[mientras {companion} escuchaba con una oreja|como todas las noches|muy, muy lejos|como si dijera buenas noches]].
+  ?old En algún lugar muy lejos, {place} también se preparaba para dormir[[, con sus propios ruidos|, sin hacer ruido|, y {hero} casi podía oírlo]][[|, como si echara de menos a {hero}|, listo para otro día]].
+  ?pre Las cortinas estaban corridas, [[las zapatillas en fila|los calcetines juntos|los zapatos debajo de la cama|las zapatillas bien colocadas]], y [[{companion} parecía list{pet.o} para dormir|la casa entera estaba tranquila y a gusto|hasta el reloj parecía medio dormido|la casa entera parecía lista para dormir]].
+  ?old [[La luna|La farola|La luz del pasillo]] dibujaba una raya [[fina|plateada|pálida]] en [[el suelo|la cama|la alfombra]], [[y {companion} se tumbó justo encima|como un camino hacia algún sitio nuevo|y {hero} la siguió con un dedo]].
+  ?!toddler [[Todos|En toda la casa todos|Hasta {companion}]] [[se movían|hablaban|andaban de puntillas]] [[un poco más despacio|más bajito|con más calma]], [[como pasa en las casas a la hora de dormir|porque el día ya casi se había acabado|como si la noche se lo hubiera pedido]].
+  ?toddler La [[lámpara|lucecita|lamparita]] [[brillaba|relucía|alumbraba]] [[suave y dorada|calentita|como una luna pequeña]] mientras {companion} se [[acurrucaba|hacía una bola|tumbaba]] [[a su lado|en la alfombra|a los pies de la cama]].
+  ?toddler {hero} se puso [[el pijama|el pijama suave|el pijama de lunares|el pijama de rayas]] [[y se lavó los dientes|y se lavó la cara|y buscó su peluche]], [[despacito|con sueño|bostezando]].
   `,
 );
