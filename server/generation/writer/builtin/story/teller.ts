@@ -5,14 +5,17 @@
  */
 
 import type { AgeBand, Language } from '../../types';
-import type { Beat, Bi, Block } from '../grammar/template';
+import type { Beat, Bi, Block, TemplateLine } from '../grammar/template';
 import { isAvailable, renderLine } from '../grammar/render';
-import { capitalizeStart, countWords, splitForToddlers, splitSentences } from '../grammar/sentences';
+import {
+  capitalizeStart,
+  countWords,
+  MIN_TODDLER_SENTENCE,
+  splitForToddlers,
+  splitSentences,
+} from '../grammar/sentences';
 import type { Decks, Random } from '../random';
 import type { StorySlots } from './slots';
-
-/** The fewest words a sentence split off for the youngest may have. */
-const MIN_HALF_WORDS = 5;
 
 /** Picture-book sentences: halves joined by "and" or a semicolon become two sentences. */
 function forToddlers(text: string, language: Language): string {
@@ -25,29 +28,33 @@ function forToddlers(text: string, language: Language): string {
   for (let i = 1; i + 1 < pieces.length; i += 2) {
     const [mark, next] = [pieces[i] as string, pieces[i + 1] as string];
     const last = joined.at(-1) as string;
-    if (countWords(last) < MIN_HALF_WORDS || countWords(next) < MIN_HALF_WORDS) {
+    if (countWords(last) < MIN_TODDLER_SENTENCE || countWords(next) < MIN_TODDLER_SENTENCE) {
       joined[joined.length - 1] = `${last}${mark} ${next}`;
     } else joined.push(next);
   }
   const halves = joined.map((half, i, all) => (i < all.length - 1 ? `${half}.` : half));
   const sentences = splitForToddlers(
-    halves.map((half, i) => (i > 0 ? capitalizeStart(half) : half)),
+    halves.flatMap((half, i) => splitSentences(i > 0 ? capitalizeStart(half) : half)),
     language,
   );
-  // "…, and then…" becomes "…. And then…": picture books start sentences with "and".
+  // "…, and then…" becomes "…. And then…": picture books start sentences with "and". A question or an
+  // exclamation stays whole ("¿…, y adónde fueron?" has one pair of marks).
   const and = language === 'en' ? /, (and|but) / : /, (y|e|pero) /;
   return sentences
     .flatMap((sentence) => {
-      const match = speech ? null : and.exec(sentence);
+      const match = speech || /[?!]$/.test(sentence) ? null : and.exec(sentence);
       if (!match || countWords(sentence) < 10) return [sentence];
       const first = sentence.slice(0, match.index);
       const rest = sentence.slice(match.index + 2);
-      return countWords(first) >= MIN_HALF_WORDS && countWords(rest) >= MIN_HALF_WORDS
+      return countWords(first) >= MIN_TODDLER_SENTENCE && countWords(rest) >= MIN_TODDLER_SENTENCE
         ? [`${first}.`, capitalizeStart(rest)]
         : [sentence];
     })
     .join(' ');
 }
+
+/** Flags of lines that bring in the parent's ideas: a favourite thing, a person, a pet, a situation. */
+const IDEA_FLAGS = /^(fav(-[a-z]+)?|person|pet|situation)$/;
 
 /** How many chapters after its telling a line with choices may be told again, in other words. */
 const RETELL_AFTER = 3;
@@ -75,11 +82,22 @@ export class Teller {
     private readonly ageBand: AgeBand,
   ) {}
 
+  /** The parent's ideas a told line has already brought in (its favourite thing, its person…). */
+  private readonly honoured = new Set<string>();
+
+  /** The idea flags of a line that the story has not brought in yet. */
+  private newIdeas(line: TemplateLine): string[] {
+    return line.flags.filter((flag) => IDEA_FLAGS.test(flag) && !this.honoured.has(flag));
+  }
+
   private beat(beat: Beat, once: boolean): string | undefined {
-    const available: number[] = [];
+    const fits: number[] = [];
     beat.lines.forEach((line, index) => {
-      if (isAvailable(line, this.slots) && !(once && this.usedLines.has(line))) available.push(index);
+      if (isAvailable(line, this.slots) && !(once && this.usedLines.has(line))) fits.push(index);
     });
+    // The parent's ideas come first: a line that brings in one not yet in the story is told before others.
+    const bringing = fits.filter((index) => this.newIdeas(beat.lines[index] as TemplateLine).length > 0);
+    const available = bringing.length > 0 ? bringing : fits;
     const deckKey = `${beat.uid}:${available.join(',')}`;
     // A line may be tried again with other words in its slots and choices before the beat gives up.
     for (let attempt = 0; attempt < available.length * 3; attempt++) {
@@ -100,6 +118,7 @@ export class Teller {
       this.usedFillings.set(filling, this.slots.scene.chapter);
       this.slots.keep(line.slots);
       if (once) this.usedLines.add(line);
+      for (const flag of this.newIdeas(line)) this.honoured.add(flag);
       return text;
     }
     return undefined;
