@@ -26,6 +26,9 @@ const BAND_FLAGS: Record<AgeBand, readonly string[]> = {
   '8-12': ['old', 'big'],
 };
 
+/** A chapter's small scenes name its landmark only while fewer lines than this have. */
+const MAX_FILL_STATION = 2;
+
 export interface SceneState {
   chapter: number;
   /** The place the scene is in (a long story crosses into a second one). */
@@ -87,6 +90,10 @@ export class StorySlots implements SlotSource {
   private readonly sticky = new Map<string, Record<string, string>>();
   private readonly heard = new Map<number, Set<string>>();
   private readonly spoken = new Set<string>();
+  /** How many told lines of each chapter named the landmark. */
+  private readonly stationNamed = new Map<number, number>();
+  /** Telling small scenes to fill a chapter out. */
+  filling = false;
 
   constructor(
     private readonly cast: Cast,
@@ -285,7 +292,13 @@ export class StorySlots implements SlotSource {
 
   /** Slots a told line has spoken of: the rest of the scene keeps them (the parrot met stays the parrot). */
   keep(slots: readonly string[]): void {
-    for (const slot of slots) this.spoken.add(slot.split('.')[0] ?? '');
+    const names = new Set(slots.map((slot) => slot.split('.')[0] ?? ''));
+    for (const name of names) this.spoken.add(name);
+    if (names.has('station')) this.stationNamed.set(this.scene.chapter, this.stationsNamed() + 1);
+  }
+
+  private stationsNamed(): number {
+    return this.stationNamed.get(this.scene.chapter) ?? 0;
   }
 
   /** Other words for the slots nothing in the scene has spoken of yet, so a line can be tried again. */
@@ -295,6 +308,8 @@ export class StorySlots implements SlotSource {
 
   has(key: string): boolean {
     const [slot = '', form = ''] = key.split('.');
+    // The small scenes that fill a chapter out do not name its landmark a third time.
+    if (slot === 'station' && this.filling && this.stationsNamed() >= MAX_FILL_STATION) return false;
     return this.forms(slot)?.[form] !== undefined;
   }
 

@@ -180,7 +180,12 @@ class StoryTelling {
   fill(away: boolean): string[] {
     // Home's small scenes are the evening's; the first chapter's home is not filled out.
     if (!away && !this.slots.scene.night) return [];
-    return this.teller.tellOne(away ? frames.AWAY_SCENES : frames.HOME_SCENES);
+    this.slots.filling = true;
+    try {
+      return this.teller.tellOne(away ? frames.AWAY_SCENES : frames.HOME_SCENES);
+    } finally {
+      this.slots.filling = false;
+    }
   }
 }
 
