@@ -84,24 +84,28 @@ export const BEACH: SettingDef = {
   ],
   arrive: bi(
     `
-    The sea stretched out, wide and blue, all the way to the sky.
-    The sand was warm, and the water glittered in the light.
+    The sea stretched out, [[wide and blue|wide and sparkling|blue and silver|calm and shining]], all the way to [[the sky|the edge of the world|where the sky began]][[.|, and a breeze came off it, cool and salty.|, and the waves rolled in, one after another.]]
+    The sand was [[warm|warm and soft|pale and warm|soft as flour]], and the water [[glittered in the light|sparkled like glass|flashed silver and green|winked in the light]][[.|, and the whole bay seemed to smile.|, and somewhere a gull was laughing.]]
+    [[Over the last dune|At the top of the path|Round the last bend]], the bay [[opened out|lay waiting|spread out below them]]: [[sand and sea and sky|a curve of sand, a sweep of sea|blue water, pale sand, white foam]], [[and not another soul in sight|and shells scattered everywhere|and the sound of the waves]].
 
-    {companion} ran down to the water, and ran straight back again when a wave said hello.
-    {hero} took off both shoes and wiggled all ten toes in the sand.
+    {companion} ran down to the water, and ran straight back again when a wave [[said hello|came to say hello|rushed up to say hello|tickled {companion.his} toes]][[.|, squealing.|, which made {hero} laugh.]]
+    {hero} took off both shoes and wiggled all ten toes in the sand[[.|, which was warm on top and cool underneath.|, and laughed at how it tickled.]]
+    {hero} [[found|picked up|spotted]] [[a shell the colour of a sunrise|a tiny striped shell|a smooth white pebble|a shell with a hole in it, perfect for looking through]] and [[put it in {hero.his} pocket|held it up to the light|showed it to {companion}]][[.|, for later.|, to keep for ever.]]
 
-    Far away, {heart} stood tall and white against the sky.
-    At the end of the bay, {heart} stood watching over everything.
+    [[Far away|Far along the shore|Across the bay]], {heart} stood [[tall and white|white and proud|tall and striped]] against the sky[[.|, like a candle on a birthday cake.|, and a gull circled round its top.]]
+    At the [[end|far end|very end]] of the bay, {heart} stood [[watching over everything|keeping watch over the sea|looking out to sea]][[.|, patient and calm.|, as it had for a hundred years.]]
     `,
     `
-    El mar se extendía, ancho y azul, hasta tocar el cielo.
-    La arena estaba calentita, y el agua brillaba con la luz.
+    El mar se extendía, [[ancho y azul|ancho y brillante|azul y plateado|tranquilo y reluciente]], hasta [[tocar el cielo|el borde del mundo|donde empezaba el cielo]][[.|, y llegaba de él una brisa fresca y salada.|, y las olas llegaban una detrás de otra.]]
+    La arena estaba [[calentita|calentita y blanda|pálida y templada|suave como la harina]], y el agua [[brillaba con la luz|centelleaba como un cristal|destellaba plateada y verde|guiñaba con la luz]][[.|, y toda la bahía parecía sonreír.|, y en algún sitio se reía una gaviota.]]
+    [[Pasada la última duna|Al final del sendero|Tras la última curva]], la bahía [[se abrió ante ellos|les estaba esperando|se extendía a sus pies]]: [[arena, mar y cielo|una curva de arena y un trozo de mar|agua azul, arena clara, espuma blanca]], [[y nadie más a la vista|y conchas por todas partes|y el rumor de las olas]].
 
-    {companion} corrió hasta el agua, y volvió corriendo en cuanto una ola le dijo hola.
-    {hero} se quitó los zapatos y hundió los diez dedos de los pies en la arena.
+    {companion} corrió hasta el agua, y volvió corriendo en cuanto una ola [[le dijo hola|vino a saludar|llegó corriendo a saludarl{pet.o}|le hizo cosquillas]][[.|, chillando.|, y {hero} se echó a reír.]]
+    {hero} se quitó los zapatos y hundió los diez dedos de los pies en la arena[[.|, que estaba calentita por arriba y fresquita por abajo.|, y se rio de las cosquillas.]]
+    {hero} [[encontró|cogió|vio]] [[una concha del color del amanecer|una conchita de rayas|un guijarro blanco y suave|una concha con un agujero, perfecta para mirar a través]] y [[se la guardó en el bolsillo|la levantó a contraluz|se la enseñó a {companion}]][[.|, para luego.|, para guardarla siempre.]]
 
-    A lo lejos, {heart} se alzaba alto y blanco contra el cielo.
-    Al final de la bahía, {heart} vigilaba todo lo que pasaba.
+    [[A lo lejos|Al fondo de la playa|Al otro lado de la bahía]], {heart} se alzaba [[alto y blanco|blanco y orgulloso|alto y a rayas]] contra el cielo[[.|, como una vela en una tarta de cumpleaños.|, y una gaviota daba vueltas alrededor de la cima.]]
+    Al [[final|fondo|extremo]] de la bahía, {heart} [[vigilaba todo lo que pasaba|vigilaba el mar|miraba hacia el mar]][[.|, tranquilo y paciente.|, como llevaba haciendo cien años.]]
     `,
   ),
   obstacles: [

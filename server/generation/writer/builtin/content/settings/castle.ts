@@ -86,22 +86,28 @@ export const CASTLE: SettingDef = {
   ],
   arrive: bi(
     `
-    The castle was even bigger up close, with towers like tall, pointy hats.
-    The drawbridge came down with a long, slow creak.
+    The castle was even bigger up close, with towers like [[tall, pointy hats|upside-down ice-cream cones|sharpened pencils|wizards' hats]][[.|, and flags fluttering on every one.|, and windows that twinkled.]]
+    The drawbridge came down with a [[long, slow creak|great, groaning creak|rattle of chains|clank and a thump]][[.|, and settled across the moat.|, and {companion} jumped.]]
+    [[Up close|From the end of the road|At the top of the hill]], the castle [[was enormous|looked even grander|seemed to reach the clouds]]: [[grey stone walls|great stone walls|tall walls of honey-coloured stone]], [[flags on every tower|a moat that shone|banners snapping in the breeze]], and [[a gate big enough for a giant|a door studded with iron|a drawbridge waiting to come down]].
 
-    A guard with a very big moustache waved them in.
-    Inside the gate, a courtyard was full of people hurrying about.
+    A guard with [[a very big moustache|a shiny helmet|a feather in his hat|rosy cheeks and a kind face]] waved them in[[.|, and winked.|, with a bow.|, and said, “Welcome, travellers!”]]
+    Inside the gate, a courtyard was full of [[people hurrying about|bustle and chatter|cooks and pages and dogs|people carrying baskets and buckets]][[.|, and nobody stood still for a moment.|, and somewhere a trumpet played.]]
+    [[A page boy|A little maid|A kitchen cat|A herald in a striped coat]] [[ran past|hurried by|trotted across the courtyard]] [[with a tray of tarts|with a message|with a very important look]], [[and bowed to them|and waved|and nearly tripped over {companion}]].
 
-    High above them all rose the tallest tower, with one little window at the very top.
+    High above them all rose the tallest tower, with [[one little window at the very top|a little round window right at the top|a single window, high as a bird's nest|one window that caught the light]][[.|, and a flag flapping above it.|, where something seemed to glint.]]
+    [[Above the rooftops|Over everything|Right in the middle]], [[one tower|the tallest tower|a thin, tall tower]] [[rose higher than all the rest|pointed at the sky|stood up above the others]], [[with a tiny window at the top|and its window winked in the light|and a flag fluttered at its tip]].
     `,
     `
-    De cerca, el castillo era aún más grande, con torres como sombreros altos y puntiagudos.
-    El puente levadizo bajó con un crujido largo y lento.
+    De cerca, el castillo era aún más grande, con torres como [[sombreros altos y puntiagudos|cucuruchos de helado del revés|lápices con punta|gorros de mago]][[.|, y una bandera ondeando en cada una.|, y ventanas que brillaban.]]
+    El puente levadizo bajó con un [[crujido largo y lento|gran crujido quejumbroso|tintineo de cadenas|clanc y un golpe sordo]][[.|, y se quedó quieto sobre el foso.|, y {companion} dio un respingo.]]
+    [[De cerca|Desde el final del camino|Desde lo alto de la colina]], el castillo [[era enorme|parecía todavía más grande|parecía tocar las nubes]]: [[murallas de piedra gris|grandes muros de piedra|murallas altas de piedra color miel]], [[banderas en todas las torres|un foso que brillaba|estandartes ondeando al viento]], y [[una puerta por la que cabría un gigante|un portón con clavos de hierro|un puente levadizo esperando para bajar]].
 
-    Un guardia con un bigote enorme les hizo señas para que entraran.
-    Al otro lado de la puerta, un patio estaba lleno de gente que iba y venía deprisa.
+    Un guardia con [[un bigote enorme|un casco brillante|una pluma en el sombrero|mofletes colorados y cara amable]] les hizo señas para que entraran[[.|, y les guiñó un ojo.|, con una reverencia.|, y dijo: «¡Bienvenidos, viajeros!».]]
+    Al otro lado de la puerta, un patio estaba lleno de [[gente que iba y venía deprisa|ajetreo y charla|cocineros, pajes y perros|gente cargando cestas y cubos]][[.|, y nadie se estaba quieto ni un momento.|, y en algún sitio sonaba una trompeta.]]
+    [[Un paje|Una doncellita|Un gato de las cocinas|Un heraldo con chaqueta de rayas]] [[pasó corriendo|pasó deprisa|cruzó el patio trotando]] [[con una bandeja de tartas|con un mensaje|con cara de importancia]], [[y les hizo una reverencia|y les saludó|y casi tropieza con {companion}]].
 
-    Por encima de todo se alzaba la torre más alta, con una ventanita arriba del todo.
+    Por encima de todo se alzaba la torre más alta, con [[una ventanita arriba del todo|una ventana redonda en lo más alto|una sola ventana, alta como un nido|una ventana que reflejaba la luz]][[.|, y una bandera encima.|, donde algo parecía brillar.]]
+    [[Por encima de los tejados|Sobre todo lo demás|Justo en el centro]], [[una torre|la torre más alta|una torre alta y delgada]] [[subía más que ninguna|señalaba al cielo|asomaba por encima de las otras]], [[con una ventanita en lo alto|y su ventana guiñaba con la luz|y una bandera ondeaba en la punta]].
     `,
   ),
   obstacles: [

@@ -82,22 +82,28 @@ export const FARM: SettingDef = {
   ],
   arrive: bi(
     `
-    The farm gate swung open with a friendly creak.
-    Fields of sunflowers, taller than a grown-up, nodded their big yellow heads.
+    The farm gate swung open with a [[friendly creak|cheerful squeak|happy little rattle|long, welcoming creak]][[.|, as if it had been expecting them.|, and a cockerel crowed.]]
+    Fields of sunflowers, taller than a grown-up, [[nodded their big yellow heads|turned their faces to the sun|swayed and bowed]][[.|, as if to say good morning.|, in long golden rows.]]
+    [[Beyond the gate|Down the lane|Past the duck pond]], the farm [[spread out|lay waiting|was busy and bright]]: [[fields of corn, a muddy yard|a stone farmhouse, a line of washing|green fields, a crooked fence]] and [[a tractor dozing in the sun|a haystack as big as a house|a pond with a wooden duck house]].
 
-    A sheepdog came bounding up to say hello, tail wagging like a windmill.
-    The hens came running to see who had arrived, clucking all at once.
+    A sheepdog came bounding up to say hello, tail wagging like [[a windmill|a flag in the wind|a feather duster]][[.|, and licked {hero.s} hand.|, and then ran off to tell everyone.]]
+    The hens came running to see who had arrived, [[clucking all at once|clucking and fussing|all talking at once]][[.|, and one pecked {companion.s} shadow.|, and then ran off again, just as fast.]]
+    [[A fat pink pig|A goat with a beard|A big brown cow|A little lamb]] [[looked up from its breakfast|peered over the fence|trotted over]] and [[said hello in its own way|gave a friendly snort|went “maa” very politely|stared at {companion} with great interest]][[.|, then went back to munching.]]
 
-    At the far end of the farm stood the big red barn, with its hayloft door wide open.
+    At the far end of the farm stood the big red barn, with its hayloft door wide open[[.|, like a mouth in the middle of a yawn.|, and swallows swooping in and out.]]
+    [[At the top of the lane|Across the yard|Beyond the fields]] [[stood|loomed]] the big red barn, [[its doors wide open|with hay poking out of every window|with a weathercock on the roof]][[.|, and a cat asleep on the step.|, waiting.]]
     `,
     `
-    La cancela de la granja se abrió con un crujido amistoso.
-    Campos de girasoles, más altos que una persona mayor, movían sus grandes cabezas amarillas.
+    La cancela de la granja se abrió con un [[crujido amistoso|chirrido alegre|traqueteo simpático|crujido largo de bienvenida]][[.|, como si les estuviera esperando.|, y cantó un gallo.]]
+    Campos de girasoles, más altos que una persona mayor, [[movían sus grandes cabezas amarillas|giraban la cara hacia el sol|se mecían y se inclinaban]][[.|, como si dijeran buenos días.|, en largas filas doradas.]]
+    [[Al otro lado de la cancela|Bajando el camino|Pasado el estanque de los patos]], la granja [[se extendía ante ellos|les estaba esperando|estaba alegre y llena de vida]]: [[campos de trigo, un corral embarrado|una casa de piedra, ropa tendida al sol|prados verdes, una valla torcida]] y [[un tractor echando la siesta al sol|un pajar tan grande como una casa|un estanque con una casita para los patos]].
 
-    Un perro pastor llegó dando saltos a saludar, moviendo la cola como un molinillo.
-    Las gallinas vinieron corriendo a ver quién había llegado, cacareando todas a la vez.
+    Un perro pastor llegó dando saltos a saludar, moviendo la cola como [[un molinillo|una bandera al viento|un plumero]][[.|, y le lamió la mano a {hero}.|, y luego salió corriendo a contárselo a todos.]]
+    Las gallinas vinieron corriendo a ver quién había llegado, [[cacareando todas a la vez|cacareando y alborotando|hablando todas a la vez]][[.|, y una le picoteó la sombra a {companion}.|, y luego se fueron igual de deprisa.]]
+    [[Un cerdo gordo y rosado|Una cabra con barba|Una vaca grande y marrón|Un corderito]] [[levantó la vista de su desayuno|se asomó por la valla|se acercó trotando]] y [[les saludó a su manera|soltó un resoplido simpático|dijo «bee» con mucha educación|miró a {companion} con muchísimo interés]][[.|, y luego siguió comiendo.]]
 
-    Al fondo de la granja estaba el gran granero rojo, con la puerta del pajar abierta de par en par.
+    Al fondo de la granja estaba el gran granero rojo, con la puerta del pajar abierta de par en par[[.|, como una boca a mitad de bostezo.|, y golondrinas entrando y saliendo.]]
+    [[Al final del camino|Al otro lado del corral|Más allá de los campos]] se alzaba el gran granero rojo, [[con las puertas abiertas de par en par|con paja asomando por todas las ventanas|con una veleta en el tejado]][[.|, y un gato dormido en el escalón.|, esperando.]]
     `,
   ),
   obstacles: [

@@ -86,24 +86,26 @@ export const FOREST: SettingDef = {
   ],
   arrive: bi(
     `
-    The trees were tall and kind, and their leaves made a green roof overhead.
-    Inside the wood, the light turned green and gold.
+    The trees were [[tall and kind|tall and old and friendly|straight and tall|broad and gentle]], and their leaves made [[a green roof overhead|a roof of green lace|a ceiling full of little windows of sky]][[.|, and the path was soft with moss.|, rustling softly.]]
+    Inside the wood, the light turned [[green and gold|soft and green|dappled and golden|to the colour of lime jelly]][[.|, and everything smelled of moss and pine.|, and their footsteps went quiet on the moss.]]
+    [[Under the first trees|A few steps in|Past the first big oak]], the air [[grew cool and still|smelled of moss and bark|was full of birdsong]], and [[sunbeams slanted between the trunks|ferns brushed their knees|a woodpecker was busy somewhere]][[.|, as if the wood were saying hello.]]
 
-    The leaves really did whisper, just as {helper} had said.
-    Every leaf seemed to whisper: welcome, welcome.
+    The leaves really did whisper, just as {helper} had said[[.|, soft and secret.|, and {companion} tried to whisper back.]]
+    Every leaf seemed to whisper: [[welcome, welcome|hello, hello|come in, come in|this way, this way]][[.|, and {hero} whispered back.]]
 
-    A squirrel peeped out to see who had come.
-    A blackbird hopped along beside them for a while, as if showing the way.
+    A [[squirrel|rabbit|hedgehog|little wren]] peeped out [[to see who had come|from behind a trunk|from under a fern]][[.|, and then was gone again.|, and twitched its nose at them.]]
+    A [[blackbird|robin|little brown thrush]] hopped along beside them for a while, as if [[showing the way|it were their guide|it had somewhere to show them]][[.|, and then flew off with a chirp.]]
     `,
     `
-    Los árboles eran altos y amables, y sus hojas formaban un techo verde.
-    Dentro del bosque, la luz se volvía verde y dorada.
+    Los árboles eran [[altos y amables|altos, viejos y simpáticos|rectos y altos|anchos y tranquilos]], y sus hojas formaban [[un techo verde|un techo de encaje verde|un techo lleno de ventanitas de cielo]][[.|, y el camino estaba blandito de musgo.|, y crujían bajito.]]
+    Dentro del bosque, la luz se volvía [[verde y dorada|suave y verde|moteada y dorada|del color de la gelatina de lima]][[.|, y todo olía a musgo y a pino.|, y sus pasos se volvían silenciosos sobre el musgo.]]
+    [[Bajo los primeros árboles|A los pocos pasos|Pasado el primer roble grande]], el aire [[se volvió fresco y quieto|olía a musgo y a corteza|estaba lleno de cantos de pájaros]], y [[los rayos de sol se colaban entre los troncos|los helechos les rozaban las rodillas|un pájaro carpintero trabajaba en algún sitio]][[.|, como si el bosque les diera la bienvenida.]]
 
-    Las hojas susurraban de verdad, tal como había dicho {helper}.
-    Cada hoja parecía susurrar: bienvenidos, bienvenidos.
+    Las hojas susurraban de verdad, tal como había dicho {helper}[[.|, suave y en secreto.|, y {companion} intentó contestarles.]]
+    Cada hoja parecía susurrar: [[bienvenidos, bienvenidos|hola, hola|pasad, pasad|por aquí, por aquí]][[.|, y {hero} les susurró también.]]
 
-    Una ardilla se asomó para ver quién había llegado.
-    Un mirlo los acompañó un rato dando saltitos, como si les enseñara el camino.
+    [[Una ardilla se asomó|Un conejo se asomó|Un erizo se asomó|Un chochín se asomó]] [[para ver quién había llegado|por detrás de un tronco|por debajo de un helecho]][[.|, y enseguida desapareció.|, y les movió el hocico.]]
+    [[Un mirlo|Un petirrojo|Un tordo pequeñito]] los acompañó un rato dando saltitos, como si [[les enseñara el camino|fuera su guía|tuviera algo que enseñarles]][[.|, y luego se fue volando con un trino.]]
     `,
   ),
   obstacles: [

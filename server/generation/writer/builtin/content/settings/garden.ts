@@ -84,22 +84,26 @@ export const GARDEN: SettingDef = {
   ],
   arrive: bi(
     `
-    They pushed aside the curtain of ivy, and there was the little door, just as {helper} had said.
-    The little door creaked open, and there, inside, was the most beautiful garden in the world.
+    They pushed aside the curtain of ivy, and there was the little door, [[just as {helper} had said|exactly where {helper} had said|green and small and half hidden]][[.|, with a key still in the lock.|, waiting.]]
+    The little door creaked open, and there, inside, was [[the most beautiful garden in the world|a garden more beautiful than any picture|a garden full of colour from end to end]][[.|, humming with bees.|, glowing in the light.]]
+    [[Beyond the wall|Through the gate|Behind the hedge]], the garden [[opened out like a picture book|was bright and warm and busy|spread out in every colour there was]]: [[roses and lavender|tulips and sweet peas|poppies and hollyhocks]], [[a fountain that sang to itself|a sundial with moss on it|a bench under an apple tree]], and [[butterflies everywhere|bees in every flower|a robin on the wall]].
 
-    Paths wound between flowers of every colour, and the air was full of bees.
-    Everything was green and gold and blooming.
+    Paths wound between flowers of every colour, and the air was full of [[bees|butterflies|bees and butterflies|the smell of roses]][[.|, busy and humming.|, dancing from flower to flower.]]
+    Everything was [[green and gold and blooming|bright and blooming|growing and flowering and buzzing|in flower, all at once]][[.|, as if it were the first day of summer.|, and {companion} did not know where to look first.]]
 
-    Through the flowers, they could just see the roof of {heart}.
+    Through the flowers, they could just see the roof of {heart}[[.|, peeping over the hedges.|, far away in the middle.|, with a weathervane turning on top.]]
+    [[Far off|In the middle of it all|Over the tops of the hedges]], they could [[just see|make out|catch a glimpse of]] {heart}[[.|, waiting for them.|, where the paths all led.]]
     `,
     `
-    Apartaron la cortina de hiedra, y allí estaba la puertecita, tal como había dicho {helper}.
-    La puertecita se abrió con un chirrido, y allí dentro estaba el jardín más bonito del mundo.
+    Apartaron la cortina de hiedra, y allí estaba la puertecita, [[tal como había dicho {helper}|justo donde había dicho {helper}|verde, pequeñita y medio escondida]][[.|, con una llave todavía en la cerradura.|, esperando.]]
+    La puertecita se abrió con un chirrido, y allí dentro estaba [[el jardín más bonito del mundo|un jardín más bonito que ningún dibujo|un jardín lleno de color de punta a punta]][[.|, zumbando de abejas.|, brillando con la luz.]]
+    [[Al otro lado del muro|Tras la verja|Detrás del seto]], el jardín [[se abría como un libro de dibujos|era luminoso, templado y lleno de vida|se extendía con todos los colores que existen]]: [[rosas y lavanda|tulipanes y guisantes de olor|amapolas y malvarrosas]], [[una fuente que cantaba sola|un reloj de sol con musgo|un banco bajo un manzano]], y [[mariposas por todas partes|abejas en cada flor|un petirrojo en el muro]].
 
-    Los caminos se enroscaban entre flores de todos los colores, y el aire estaba lleno de abejas.
-    Todo era verde y dorado, y estaba en flor.
+    Los caminos se enroscaban entre flores de todos los colores, y el aire estaba lleno de [[abejas|mariposas|abejas y mariposas|olor a rosas]][[.|, que zumbaban sin parar.|, que bailaban de flor en flor.]]
+    Todo era [[verde y dorado, y estaba en flor|luminoso y estaba en flor|brotes, flores y zumbidos|flor, todo a la vez]][[.|, como si fuera el primer día del verano.|, y {companion} no sabía adónde mirar primero.]]
 
-    Entre las flores se veía, a lo lejos, el tejado {heart.del}.
+    Entre las flores se veía, a lo lejos, el tejado {heart.del}[[.|, asomando por encima de los setos.|, allá en el centro.|, con una veleta girando encima.]]
+    [[A lo lejos|En medio de todo|Por encima de los setos]], [[se veía|se distinguía|asomaba]] {heart}[[.|, esperándoles.|, adonde llevaban todos los caminos.]]
     `,
   ),
   obstacles: [

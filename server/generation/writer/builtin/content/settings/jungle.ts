@@ -82,22 +82,28 @@ export const JUNGLE: SettingDef = {
   ],
   arrive: bi(
     `
-    The jungle was green, green, green: every leaf a different green from the one next to it.
-    Stepping into the jungle was like stepping into a warm, damp, whispering room.
+    The jungle was green, green, green: every leaf a different green from the one next to it[[.|, and some were nearly blue.|, and every one of them was dripping.]]
+    Stepping into the jungle was like stepping into a [[warm, damp, whispering room|warm bath full of whispers|great green tent|giant's greenhouse]][[.|, full of clicks and calls.|, and {companion} gasped.]]
+    [[Under the first great leaves|A few steps in|Past the tangle of vines at the edge]], the air [[grew warm and heavy|was thick and sweet|buzzed and chirped]], and [[drops fell from leaf to leaf|vines hung down like ropes|frogs called from everywhere]].
 
-    Everything was huge: leaves like umbrellas, flowers like hats, trees like towers.
-    A parrot landed on a branch nearby and said, “Hello! Hello!”
+    Everything was huge: leaves like [[umbrellas|blankets|boats]], flowers like [[hats|trumpets|teacups]], trees like [[towers|giants|chimneys]][[.|, and {hero} felt very small.]]
+    A [[parrot|toucan|bright blue bird]] landed on a branch nearby and said, “[[Hello! Hello!|Welcome! Welcome!|Who's this? Who's this?]]”[[| {companion} said hello back.| It tilted its head at {companion}.]]
+    A [[monkey|little green frog|butterfly as big as a hand]] [[peeped at them|swung past|fluttered by]] [[from the leaves|upside down|on bright wings]], [[chattering|and then was gone|as if to say: follow me]].
 
-    Somewhere deep inside, they could hear the rumble of the waterfall.
+    Somewhere deep inside, they could hear the [[rumble|roar|thunder|steady rushing]] of the waterfall[[.|, calling them on.|, like a far-off drum.]]
+    [[From deep in the green|Far ahead|Beyond the trees]] came a [[rumbling|rushing|roaring]] sound: the waterfall, and somewhere behind it, {heart}[[.|, waiting for them.]]
     `,
     `
-    La selva era verde, verde, verde: cada hoja de un verde distinto al de la hoja de al lado.
-    Entrar en la selva era como entrar en una habitación templada, húmeda y llena de susurros.
+    La selva era verde, verde, verde: cada hoja de un verde distinto al de la hoja de al lado[[.|, y algunas eran casi azules.|, y todas goteaban.]]
+    Entrar en la selva era como entrar en [[una habitación templada, húmeda y llena de susurros|un baño calentito lleno de susurros|una gran tienda verde|el invernadero de un gigante]][[.|, llena de chasquidos y llamadas.|, y {companion} se quedó sin aliento.]]
+    [[Bajo las primeras hojas grandes|A los pocos pasos|Pasada la maraña de lianas de la entrada]], el aire [[se volvió cálido y pesado|era espeso y dulce|zumbaba y piaba]], y [[las gotas caían de hoja en hoja|las lianas colgaban como cuerdas|las ranas croaban por todas partes]].
 
-    Todo era enorme: hojas como paraguas, flores como sombreros, árboles como torres.
-    Un loro se posó en una rama cercana y dijo: —¡Hola! ¡Hola!
+    Todo era enorme: hojas como [[paraguas|mantas|barcas]], flores como [[sombreros|trompetas|tazas de té]], árboles como [[torres|gigantes|chimeneas]][[.|, y a {hero} todo le pareció de gigantes.]]
+    [[Un loro|Un tucán|Un pájaro azul brillante]] se posó en una rama cercana y dijo: —[[¡Hola! ¡Hola!|¡Bienvenidos! ¡Bienvenidos!|¿Quién es? ¿Quién es?]]
+    [[Un mono|Una ranita verde|Una mariposa tan grande como una mano]] [[les miró|pasó|pasó revoloteando]] [[desde las hojas|colgando boca abajo|con sus alas brillantes]], [[parloteando|y luego desapareció|como diciendo: seguidme]].
 
-    En algún lugar, muy adentro, se oía el rumor de la cascada.
+    En algún lugar, muy adentro, se oía [[el rumor|el rugido|el estruendo|el murmullo constante]] de la cascada[[.|, que les llamaba.|, como un tambor lejano.]]
+    [[Desde lo más hondo del verde|Muy adelante|Más allá de los árboles]] llegaba un ruido [[sordo|de agua|como de trueno]]: la cascada, y en algún sitio detrás, {heart}[[.|, que les esperaba.]]
     `,
   ),
   obstacles: [

@@ -82,22 +82,28 @@ export const MEADOW: SettingDef = {
   ],
   arrive: bi(
     `
-    They climbed over the stile, and the meadow opened out in front of them, golden and green.
-    The grass was so long that it came up to {companion.s} ears.
+    They climbed over the stile, and the meadow opened out in front of them, [[golden and green|green and gold and bright|wide and sunny|as wide as a sea of grass]][[.|, rippling in the breeze.|, full of tiny flowers.]]
+    The grass was so long that it came up to {companion.s} [[ears|nose|chin]][[.|, and {companion} had to hop to see over it.|, and tickled.]]
+    [[Past the gate|Over the last hedge|At the end of the lane]], the meadow [[rolled away|spread out|stretched]] [[like a green blanket|all the way to the hills|in long, gentle waves]], and [[butterflies rose from the grass|larks sang high up|the grass whispered as the wind passed]].
 
-    Flowers were everywhere: buttercups, daisies, poppies and clover.
-    The air hummed with bees and smelled sweet and warm.
+    Flowers were everywhere: [[buttercups, daisies, poppies and clover|poppies and cornflowers and tall white daisies|clover and cowslips and little blue speedwell]][[.|, nodding in the sun.|, more than anyone could count.]]
+    The air hummed with [[bees|bees and crickets|bees and hoverflies]] and smelled [[sweet and warm|of honey and hay|of summer]][[.|, and {hero} took a big breath of it.]]
+    [[A grasshopper|A ladybird|A little blue butterfly|A bumblebee]] [[landed on {hero.s} sleeve|bumbled past their noses|sat on a daisy, watching them]], [[and then was gone|as if to say hello|and {companion} said hello back]].
 
-    Far across the meadow, {heart} spread its branches wide.
+    Far across the meadow, {heart} spread its branches wide[[.|, like arms open for a hug.|, green against the sky.]]
+    [[On top of the hill|At the far side of the meadow|Beyond the long grass]], {heart} [[stood tall and green|waited in the sun|rose above everything]][[.|, and its leaves shimmered.|, the biggest tree they had ever seen.]]
     `,
     `
-    Pasaron por encima de la cerca, y la pradera se abrió delante de ellos, dorada y verde.
-    La hierba era tan alta que le llegaba a {companion} hasta las orejas.
+    Pasaron por encima de la cerca, y la pradera se abrió delante de ellos, [[dorada y verde|verde, dorada y luminosa|ancha y llena de sol|ancha como un mar de hierba]][[.|, ondulando con la brisa.|, llena de florecitas.]]
+    La hierba era tan alta que le llegaba a {companion} hasta [[las orejas|la nariz|la barbilla]][[.|, y {companion} tenía que dar saltitos para ver por encima.|, y le hacía cosquillas.]]
+    [[Pasada la cancela|Tras el último seto|Al final del camino]], la pradera [[se extendía|se alargaba|se estiraba]] [[como una manta verde|hasta las colinas|en olas largas y suaves]], y [[las mariposas salían de la hierba|las alondras cantaban muy alto|la hierba susurraba al pasar el viento]].
 
-    Había flores por todas partes: ranúnculos, margaritas, amapolas y tréboles.
-    El aire zumbaba de abejas y olía dulce y templado.
+    Había flores por todas partes: [[ranúnculos, margaritas, amapolas y tréboles|amapolas, acianos y margaritas altas|tréboles, prímulas y veronicas azules]][[.|, que se mecían al sol.|, más de las que nadie podría contar.]]
+    El aire zumbaba de [[abejas|abejas y grillos|abejas y moscas de las flores]] y olía [[dulce y templado|a miel y a heno|a verano]][[.|, y {hero} respiró hondo.]]
+    [[Un saltamontes|Una mariquita|Una mariposita azul|Un abejorro]] [[se posó en la manga de {hero}|pasó zumbando delante de sus narices|les miraba desde una margarita]], [[y luego desapareció|como diciendo hola|y {companion} le saludó]].
 
-    Al otro lado de la pradera, {heart} extendía sus ramas.
+    Al otro lado de la pradera, {heart} extendía sus ramas[[.|, como brazos abiertos para un abrazo.|, verde contra el cielo.]]
+    [[En lo alto de la colina|Al fondo de la pradera|Más allá de la hierba alta]], {heart} [[se alzaba alto y verde|esperaba al sol|asomaba por encima de todo]][[.|, y sus hojas brillaban.|, el árbol más grande que habían visto nunca.]]
     `,
   ),
   obstacles: [

@@ -86,22 +86,28 @@ export const MOON: SettingDef = {
   ],
   arrive: bi(
     `
-    The rocket landed with a soft bump, and a puff of silver dust rose up and slowly settled.
-    They climbed down the ladder and stepped onto the Moon: scrunch.
+    The rocket landed with a soft bump, and a puff of silver dust rose up and [[slowly settled|drifted down again, very slowly|hung in the air like a sneeze]][[.|, and everything went quiet.]]
+    They climbed down the ladder and stepped onto the Moon: [[scrunch|crunch|a soft, silvery scrunch]][[.|, and their footprints were the first ones there.|, and {companion} gasped.]]
+    [[Outside the little round window|At the bottom of the ladder|All around them]], the Moon was [[grey and silver and still|silent and silvery|quiet, grey and glittering]], and [[the Earth hung in the black sky like a blue marble|stars shone even in the daytime|the hills cast long, sharp shadows]].
 
-    Here they were so light that every step was a bouncy jump.
-    {companion} jumped once and floated up, up, up, and down again, very slowly, giggling.
+    Here they were so light that every step was [[a bouncy jump|a floaty hop|like walking on a trampoline]][[.|, and {hero} giggled.|, slow and high.]]
+    {companion} jumped once and floated up, up, up, and down again, [[very slowly, giggling|slow as a feather|turning a somersault on the way]][[.|, and wanted to do it again at once.]]
+    {hero} [[bounced|hopped|leapt]] [[three times|as high as a house|over a little crater]] and [[landed as softly as a leaf|came down slowly, laughing|waved to the Earth on the way]][[.|, which was the best thing ever.]]
 
-    Far across the grey hills, a soft glow shone out of {heart}.
+    Far across the grey hills, a soft glow shone out of {heart}[[.|, like a lamp left on for them.|, pale and golden.]]
+    [[Beyond the craters|Far across the dust|Over the grey hills]], {heart} [[glowed softly|shone with a gentle light|gleamed like a night-light]][[.|, waiting for them.]]
     `,
     `
-    El cohete aterrizó con un golpecito suave, y se levantó una nube de polvo plateado que fue bajando despacio.
-    Bajaron por la escalerilla y pisaron la luna: cruch.
+    El cohete aterrizó con un golpecito suave, y se levantó una nube de polvo plateado que fue bajando [[despacio|muy, muy despacio|como un estornudo flotando]][[.|, y todo se quedó en silencio.]]
+    Bajaron por la escalerilla y pisaron la luna: [[cruch|crac|un cruch suave y plateado]][[.|, y sus huellas fueron las primeras.|, y {companion} se quedó sin aliento.]]
+    [[Al otro lado del ventanuco redondo|Al pie de la escalerilla|A su alrededor]], la luna era [[gris, plateada y quieta|silenciosa y plateada|tranquila, gris y brillante]], y [[la Tierra colgaba en el cielo negro como una canica azul|las estrellas brillaban incluso de día|las colinas hacían sombras largas y afiladas]].
 
-    Allí pesaban tan poco que cada paso era un salto.
-    {companion} dio un salto y subió, subió, subió, y volvió a bajar muy despacio, riéndose.
+    Allí pesaban tan poco que cada paso era [[un salto|un saltito flotante|como andar en una cama elástica]][[.|, y {hero} se reía.|, lento y alto.]]
+    {companion} dio un salto y subió, subió, subió, y volvió a bajar [[muy despacio, riéndose|lento como una pluma|dando una voltereta por el camino]][[.|, y quiso repetirlo enseguida.]]
+    {hero} [[botó|dio un brinco|saltó]] [[tres veces|tan alto como una casa|por encima de un cráter pequeñito]] y [[aterrizó tan suave como una hoja|bajó despacio, riéndose|saludó a la Tierra por el camino]][[.|, que era lo mejor del mundo.]]
 
-    Al otro lado de las colinas grises, un resplandor suave salía {heart.del}.
+    Al otro lado de las colinas grises, un resplandor suave salía {heart.del}[[.|, como una lámpara encendida para ellos.|, pálido y dorado.]]
+    [[Más allá de los cráteres|Al otro lado del polvo|Tras las colinas grises]], {heart} [[brillaba suavemente|lucía con una luz tranquila|brillaba como una lamparita de noche]][[.|, esperándoles.]]
     `,
   ),
   obstacles: [

@@ -84,22 +84,26 @@ export const MOUNTAIN: SettingDef = {
   ],
   arrive: bi(
     `
-    The mountain rose up in front of them, so tall that its top wore a cap of snow.
-    The air was fresh and cold, and it made their cheeks pink.
+    The mountain rose up in front of them, so tall that its top wore [[a cap of snow|a white hat of snow|a scarf of cloud]][[.|, and the sky behind it was very blue.|, and they had to tip their heads right back.]]
+    The air was [[fresh and cold|crisp and clean|cold and sparkly]], and it made their cheeks [[pink|rosy|tingle]][[.|, and their breath puffed out like little clouds.]]
+    [[At the foot of the slope|Where the road ended|Past the last farmhouse]], the mountain [[began|went up|rose]] [[in great grey steps|in green and grey and white|like a giant's staircase]], and [[a goat bell tinkled somewhere|a stream came tumbling down|an eagle turned slow circles high above]].
 
-    A little path zigzagged up the slope, between rocks and flowers.
-    Far above, something glinted in the sun: {heart}.
+    A little path zigzagged up the slope, between [[rocks and flowers|boulders and heather|stones and tiny blue flowers]][[.|, like a ribbon someone had dropped.]]
+    Far above, something [[glinted in the sun|caught the light|twinkled]]: {heart}[[.|, tiny as a toy.|, where they were going.]]
 
-    {companion} took a deep breath of mountain air and said it tasted like peppermint.
+    {companion} took a deep breath of mountain air and said it tasted like [[peppermint|snow and sunshine|cold lemonade]][[.|, and took another.]]
+    {hero} [[looked up at the snowy top|breathed in the cold, clean air|listened to the wind in the rocks]] and [[felt very small and very brave at once|grinned|could hardly wait to begin]][[.|, and {companion} felt the same.]]
     `,
     `
-    La montaña se alzaba delante de ellos, tan alta que llevaba un gorro de nieve en la cima.
-    El aire era fresco y frío, y les puso las mejillas sonrosadas.
+    La montaña se alzaba delante de ellos, tan alta que llevaba [[un gorro de nieve|un sombrero blanco de nieve|una bufanda de nubes]] en la cima[[.|, y el cielo de detrás era muy azul.|, y tenían que echar la cabeza muy atrás para verla.]]
+    El aire era [[fresco y frío|limpio y fresquito|frío y chispeante]], y les [[puso las mejillas sonrosadas|coloreó las mejillas|hizo cosquillas en la cara]][[.|, y el aliento les salía en nubecitas.]]
+    [[Al pie de la ladera|Donde acababa la carretera|Pasada la última casa]], la montaña [[empezaba|subía|se alzaba]] [[en grandes escalones grises|en verde, gris y blanco|como la escalera de un gigante]], y [[sonaba un cencerro en algún sitio|bajaba un arroyo dando saltos|un águila daba vueltas muy alto]].
 
-    Un caminito subía en zigzag por la ladera, entre rocas y flores.
-    Muy arriba, algo brillaba al sol: {heart}.
+    Un caminito subía en zigzag por la ladera, entre [[rocas y flores|peñascos y brezo|piedras y florecitas azules]][[.|, como una cinta que se le hubiera caído a alguien.]]
+    Muy arriba, algo [[brillaba al sol|reflejaba la luz|centelleaba]]: {heart}[[.|, pequeñit{heart.o} como un juguete.|, adonde iban.]]
 
-    {companion} respiró hondo el aire de la montaña y dijo que sabía a menta.
+    {companion} respiró hondo el aire de la montaña y dijo que sabía a [[menta|nieve y sol|limonada fría]][[.|, y respiró otra vez.]]
+    {hero} [[miró la cima nevada|respiró el aire frío y limpio|escuchó el viento entre las rocas]] y [[se sintió muy pequeñit{hero.o} y muy valiente a la vez|sonrió|estaba deseando empezar]][[.|, y {companion} igual.]]
     `,
   ),
   obstacles: [

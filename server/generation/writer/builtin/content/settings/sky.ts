@@ -87,22 +87,26 @@ export const SKY: SettingDef = {
   ],
   arrive: bi(
     `
-    They stepped out onto the first cloud, and it was soft and springy, like a bouncy castle.
-    The clouds held them up, soft as a feather bed.
+    They stepped out onto the first cloud, and it was [[soft and springy, like a bouncy castle|soft as a pillow and springy as a trampoline|cool and puffy, like whipped cream]][[.|, and {companion} squealed.]]
+    The clouds held them up, [[soft as a feather bed|soft as a duvet|gentle as a hammock]][[.|, and the wind hummed round them.|, which was very kind of them.]]
+    [[High above the world|Up among the clouds|Above the tallest birds]], everything was [[wide and bright and quiet|white and blue and shining|soft and gold and very quiet]], and [[the land below looked like a map|a rainbow arched nearby|little clouds drifted past like sheep]].
 
-    Everything was white and gold and blue, and the sun felt very close.
-    {companion} bounced once, twice, three times, and laughed.
+    Everything was [[white and gold and blue|gold and white and dazzling|blue and silver and bright]], and the sun felt [[very close|close enough to touch|warm as a hug]][[.|, and {hero} shaded {hero.his} eyes.]]
+    {companion} bounced [[once, twice, three times|up and down|higher and higher]], and [[laughed|giggled|shouted “whee!”]][[.|, and a cloud sheep bleated.]]
 
-    Far across the clouds, the towers of {heart} shone in the sunlight.
+    Far across the clouds, the towers of {heart} shone in [[the sunlight|the light|the sun, bright as gold]][[.|, with flags of wind flying from them.|, far and high and beautiful.]]
+    [[On the farthest cloud|Far away, on the highest cloud|Beyond the last puff of white]], {heart} [[glittered|shone|gleamed]], [[its towers catching the sun|all white and gold|like a castle made of sky]][[.|, waiting for them.]]
     `,
     `
-    Pisaron la primera nube, y era blandita y elástica, como un castillo hinchable.
-    Las nubes los sostenían, suaves como un colchón de plumas.
+    Pisaron la primera nube, y era [[blandita y elástica, como un castillo hinchable|blanda como una almohada y elástica como una cama elástica|fresquita y esponjosa, como nata montada]][[.|, y {companion} dio un chillido.]]
+    Las nubes los sostenían, [[suaves como un colchón de plumas|suaves como un edredón|tranquilas como una hamaca]][[.|, y el viento canturreaba a su alrededor.|, lo cual era muy amable por su parte.]]
+    [[Muy por encima del mundo|Allí arriba, entre las nubes|Más arriba que los pájaros]], todo era [[ancho, luminoso y tranquilo|blanco, azul y brillante|suave, dorado y muy silencioso]], y [[la tierra de abajo parecía un mapa|había un arcoíris muy cerca|pasaban nubecitas como ovejas]].
 
-    Todo era blanco, dorado y azul, y el sol parecía muy cerca.
-    {companion} botó una vez, dos veces, tres veces, y se echó a reír.
+    Todo era [[blanco, dorado y azul|dorado, blanco y deslumbrante|azul, plateado y brillante]], y el sol parecía [[muy cerca|tan cerca que se podía tocar|tan calentito como un abrazo]][[.|, y {hero} se hizo visera con la mano.]]
+    {companion} botó [[una vez, dos veces, tres veces|arriba y abajo|cada vez más alto]], y [[se echó a reír|se rio a carcajadas|gritó «¡yupi!»]][[.|, y una nube con forma de oveja baló.]]
 
-    Al otro lado de las nubes, las torres {heart.del} brillaban al sol.
+    Al otro lado de las nubes, las torres {heart.del} brillaban [[al sol|con la luz|doradas como el oro]][[.|, con banderas de viento ondeando.|, lejanas, altas y preciosas.]]
+    [[En la nube más lejana|A lo lejos, en la nube más alta|Más allá del último copo blanco]], {heart} [[brillaba|relucía|resplandecía]], [[con las torres llenas de sol|todo blanco y dorado|como un castillo hecho de cielo]][[.|, esperándoles.]]
     `,
   ),
   obstacles: [
