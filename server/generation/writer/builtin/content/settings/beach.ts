@@ -111,11 +111,11 @@ export const BEACH: SettingDef = {
   obstacles: [
     bi(
       `
-      The tide was coming in, and the water was creeping over the path.
-      Wave by wave, the sea was covering the sand they needed to cross.
+      The tide was coming in, and the water was [[creeping over the path|sliding up the sand|lapping at their feet|covering the path, bit by bit]][[.|, faster than they liked.|, with little hissing waves.]]
+      Wave by wave, the sea was [[covering the sand they needed to cross|swallowing the strip of sand ahead|creeping over the way they had to go]][[.|, and it was not stopping.|, quietly and quickly.]]
 
-      “The sea is eating our path!” cried {companion}.
-      Soon there would be no way through at all.
+      “The sea is [[eating|gobbling up|stealing|swallowing]] our path!” [[cried|squeaked|shouted]] {companion}[[.|, hopping back.|, very indignant.]]
+      Soon there would be [[no way through at all|nothing left of the path|only water where the sand had been]][[.|, and they both knew it.]]
 
       ?young {hero} spotted a line of big, flat rocks, high and dry, and they hopped from one to the next.
       ?young “Up onto the rocks!” said {hero}, and they climbed up where the water could not reach.
@@ -123,15 +123,15 @@ export const BEACH: SettingDef = {
 
       ?old “That line shows how high the water comes,” said {hero}. “If we stay above it, we'll be safe.”
 
-      Keeping high and dry, they went around the bay on the rocks.
-      Below them, the waves splashed and fizzed, but they could not reach.
+      Keeping [[high and dry|well above the water|their feet dry]], they went [[around the bay|along the edge of the bay|round the point]] on the rocks[[.|, one careful step at a time.|, laughing at the waves.]]
+      Below them, the waves [[splashed and fizzed|slapped and foamed|hissed and bubbled]], but they could not reach[[.|, however hard they tried.|, not even a toe.]]
       `,
       `
-      Estaba subiendo la marea, y el agua iba cubriendo el camino.
-      Ola a ola, el mar tapaba la arena que tenían que cruzar.
+      Estaba subiendo la marea, y el agua iba [[cubriendo el camino|subiendo por la arena|lamiéndoles los pies|tapando el camino poco a poco]][[.|, más deprisa de lo que les gustaba.|, con olitas que siseaban.]]
+      Ola a ola, el mar [[tapaba la arena que tenían que cruzar|se tragaba la franja de arena de delante|cubría el camino por donde tenían que ir]][[.|, y no pensaba pararse.|, callado y deprisa.]]
 
-      —¡El mar se está comiendo el camino! —gritó {companion}.
-      Pronto no habría forma de pasar.
+      —¡El mar se está [[comiendo|zampando|tragando|llevando]] el camino! —[[gritó|chilló|exclamó]] {companion}[[.|, dando un salto atrás.|, muy indignad{pet.o}.]]
+      Pronto no habría [[forma de pasar|ni rastro del camino|más que agua donde antes había arena]][[.|, y los dos lo sabían.]]
 
       ?young {hero} vio una fila de rocas grandes y planas, altas y secas, y fueron saltando de una a otra.
       ?young —¡Arriba, a las rocas! —dijo {hero}, y treparon hasta donde el agua no llegaba.
@@ -139,17 +139,17 @@ export const BEACH: SettingDef = {
 
       ?old —Esa línea marca hasta dónde sube el agua —dijo {hero}—. Si vamos por encima, estaremos a salvo.
 
-      Bien altos y secos, rodearon la bahía por las rocas.
-      Abajo, las olas salpicaban y burbujeaban, pero no llegaban hasta ellos.
+      [[Bien altos y secos|Muy por encima del agua|Con los pies secos]], [[rodearon la bahía|bordearon la bahía|dieron la vuelta a la punta]] por las rocas[[.|, paso a paso, con cuidado.|, riéndose de las olas.]]
+      Abajo, las olas [[salpicaban y burbujeaban|chapoteaban y hacían espuma|siseaban y burbujeaban]], pero no llegaban hasta ellos[[.|, por mucho que lo intentaban.|, ni a un dedo del pie.]]
       `,
     ),
     bi(
       `
-      A wide channel of sea water lay between them and the other side.
-      The only way on was across the water, and it was much too deep to wade.
+      A [[wide|deep|long]] channel of sea water lay between them and the other side[[.|, green and cold.|, glittering in the light.]]
+      The only way on was across the water, and it was [[much too deep to wade|far too deep for paddling|deeper than a grown-up is tall]][[.|, even for {companion}.]]
 
-      Tied to a post was a little rowing boat, painted red and white.
-      {companion} looked at the boat, and then at the water, and gulped.
+      Tied to a post was a little rowing boat, painted [[red and white|blue and yellow|green, with a white stripe]][[.|, rocking gently.|, with two oars inside.|, and a name on its side: Puffin.]]
+      {companion} looked at the boat, and then at the water, and [[gulped|gulped twice|swallowed hard]][[.|, very loudly.]]
 
       ?young They climbed in, and a friendly seal popped up and gave the boat a gentle push.
       ?young {hero} held the oars, and {companion} said “row, row, row” to help.
@@ -157,15 +157,15 @@ export const BEACH: SettingDef = {
 
       ?old “The water is flowing that way,” said {hero}. “If we row a little upstream, it will carry us straight across.”
 
-      Splish, splash went the oars, and across they went.
-      The boat bumped gently against the far side, and they hopped out.
+      [[Splish, splash|Splosh, splosh|Dip, pull, dip, pull]] went the oars, and across they went[[.|, rocking a little.|, as smooth as a swan.]]
+      The boat bumped [[gently|softly|with a little thud]] against the far side, and they [[hopped out|scrambled out|jumped ashore]][[.|, cheering.|, quite pleased with themselves.]]
       `,
       `
-      Entre ellos y el otro lado había un canal ancho de agua de mar.
-      La única forma de seguir era cruzar el agua, y era demasiado profunda para vadearla.
+      Entre ellos y el otro lado había un canal [[ancho|hondo|largo]] de agua de mar[[.|, verde y frío.|, brillando con la luz.]]
+      La única forma de seguir era cruzar el agua, y era [[demasiado profunda para vadearla|demasiado honda para chapotear|más honda que alto es un mayor]][[.|, hasta para {companion}.]]
 
-      Atada a un poste había una barquita de remos, pintada de rojo y blanco.
-      {companion} miró la barca, luego miró el agua, y tragó saliva.
+      Atada a un poste había una barquita de remos, pintada de [[rojo y blanco|azul y amarillo|verde, con una raya blanca]][[.|, meciéndose suavemente.|, con dos remos dentro.|, y un nombre en el costado: Frailecillo.]]
+      {companion} miró la barca, luego miró el agua, y [[tragó saliva|tragó saliva dos veces|tragó saliva con fuerza]][[.|, muy fuerte.]]
 
       ?young Se subieron, y una foca simpática asomó la cabeza y empujó la barca con suavidad.
       ?young {hero} cogió los remos, y {companion} decía «rema, rema, rema» para ayudar.
@@ -173,8 +173,8 @@ export const BEACH: SettingDef = {
 
       ?old —La corriente va hacia allá —dijo {hero}—. Si remamos un poco en contra, nos llevará derechitos al otro lado.
 
-      Plis, plas, hacían los remos, y cruzaron.
-      La barca chocó suavemente contra la otra orilla, y bajaron de un salto.
+      [[Plis, plas|Chof, chof|Mete, tira, mete, tira]], hacían los remos, y cruzaron[[.|, meciéndose un poco.|, suaves como un cisne.]]
+      La barca chocó [[suavemente|despacito|con un golpecito]] contra la otra orilla, y [[bajaron de un salto|salieron trepando|saltaron a tierra]][[.|, dando vivas.|, muy contentos.]]
       `,
     ),
   ],

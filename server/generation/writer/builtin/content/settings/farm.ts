@@ -109,60 +109,60 @@ export const FARM: SettingDef = {
   obstacles: [
     bi(
       `
-      The hens had escaped from their coop and were running everywhere, in every direction.
-      All the hens were out of the coop, clucking and flapping all over the path.
+      The hens had escaped from their coop and were running [[everywhere, in every direction|round and round in circles|all over the place, flapping]][[.|, making a terrible fuss.]]
+      All the hens were out of the coop, [[clucking and flapping|squawking and scurrying|fussing and fluttering]] all over the path[[.|, and nobody knew why.]]
 
-      “Cluck-cluck-CLUCK!” They were far too busy to listen.
+      “[[Cluck-cluck-CLUCK!|Buk-buk-BAWK!|Cluck! Cluck! Cluck!]]” They were [[far too busy to listen|much too excited to listen|not listening to anyone]][[.|, not even a little.]]
 
       ?young {hero} scattered a trail of seeds back to the coop, and the hens followed, peck, peck, peck.
       ?old {hero} noticed the gate of the coop was swinging open in the wind, and that the hens kept running away from the noise.
 
       ?old “If we shut the gate quietly and leave a trail of grain, they'll go home on their own,” said {hero}.
 
-      One by one, the hens strutted back into the coop, and {companion} closed the gate with a click.
+      One by one, the hens [[strutted|marched|bustled]] back into the coop, and {companion} closed the gate with a [[click|clack|soft little click]][[.|, very pleased.|, and the hens settled down at last.]]
       `,
       `
-      Las gallinas se habían escapado del gallinero y corrían por todas partes, en todas direcciones.
-      Todas las gallinas estaban fuera del gallinero, cacareando y aleteando por el camino.
+      Las gallinas se habían escapado del gallinero y corrían [[por todas partes, en todas direcciones|en círculos, dando vueltas|de aquí para allá, aleteando]][[.|, armando un alboroto tremendo.]]
+      Todas las gallinas estaban fuera del gallinero, [[cacareando y aleteando|chillando y correteando|alborotando y revoloteando]] por el camino[[.|, y nadie sabía por qué.]]
 
-      —¡Coc-coc-COC! —Estaban demasiado ocupadas para escuchar.
+      —¡[[Coc-coc-COC|Cocorocó|Coc, coc, coc]]! —Estaban [[demasiado ocupadas para escuchar|demasiado alborotadas para escuchar|sin hacer caso a nadie]][[.|, ni un poquito.]]
 
       ?young {hero} fue dejando un rastro de semillas hasta el gallinero, y las gallinas lo siguieron, pic, pic, pic.
       ?old {hero} se fijó en que la puerta del gallinero se abría y se cerraba con el viento, y en que las gallinas huían del ruido.
 
       ?old —Si cerramos la puerta sin hacer ruido y dejamos un rastro de grano, volverán solas —dijo {hero}.
 
-      Una a una, las gallinas entraron muy estiradas en el gallinero, y {companion} cerró la puerta: clic.
+      Una a una, las gallinas entraron [[muy estiradas|desfilando|muy dignas]] en el gallinero, y {companion} cerró la puerta: [[clic|clac|clic, muy suave]][[.|, muy satisfech{pet.o}.|, y por fin las gallinas se calmaron.]]
       `,
     ),
     bi(
       `
-      The lane had turned into deep, sticky mud after the rain.
-      In front of them was a big patch of squelchy mud, right across the lane.
+      The lane had turned into [[deep, sticky mud|a river of brown mud|thick, gloopy mud]] after the rain[[.|, squelchy and shiny.]]
+      In front of them was a [[big|huge|wide]] patch of [[squelchy|sticky|gloopy]] mud, right across the lane[[.|, with no way round.]]
 
-      {companion} put one foot in and got stuck. Squelch!
+      {companion} put one foot in and got stuck. [[Squelch!|Splodge!|Gloop!]][[| It took a long time to pull free.| {hero} had to help.]]
 
       ?young {hero} laid down some old planks from the fence, and they walked across like a bridge.
       ?old {hero} saw that the tractor tracks were firm and dry on the ridges, even where the mud was deep between them.
 
       ?old “We walk on the ridges, like tightrope walkers,” said {hero}, and held out both arms for balance.
 
-      They made it across with only a tiny bit of mud on their boots.
-      The piglets watched, looking disappointed that nobody had fallen in.
+      They made it across with only [[a tiny bit of mud on their boots|one small splash of mud|a muddy spot on one knee]][[.|, which they were proud of.]]
+      The piglets [[watched|peered over the fence|watched from their pen]], looking [[disappointed|rather sorry|a little let down]] that nobody had fallen in[[.|, then went back to their mud.]]
       `,
       `
-      Después de la lluvia, el camino se había convertido en un barro hondo y pegajoso.
-      Delante de ellos había un barrizal enorme que cruzaba el camino de lado a lado.
+      Después de la lluvia, el camino se había convertido en [[un barro hondo y pegajoso|un río de barro marrón|un barrizal espeso y pringoso]][[.|, brillante y chapoteante.]]
+      Delante de ellos había un barrizal [[enorme|gigante|ancho]] que cruzaba el camino de lado a lado[[.|, sin forma de rodearlo.]]
 
-      {companion} metió un pie y se quedó atascad{pet.o}. ¡Chof!
+      {companion} metió un pie y se quedó atascad{pet.o}. [[¡Chof!|¡Plof!|¡Chap!]][[| Le costó muchísimo salir.| {hero} tuvo que ayudarle.]]
 
       ?young {hero} puso en el suelo unas tablas viejas de la valla, y cruzaron por encima como por un puente.
       ?old {hero} vio que las marcas del tractor estaban firmes y secas en los bordes, aunque entre ellas el barro era muy hondo.
 
       ?old —Vamos por los bordes, como los equilibristas —dijo {hero}, y extendió los brazos para no perder el equilibrio.
 
-      Cruzaron con solo un poquito de barro en las botas.
-      Los cerditos miraban, un poco desilusionados de que nadie se hubiera caído.
+      Cruzaron con solo [[un poquito de barro en las botas|una salpicadura de barro|una mancha de barro en una rodilla]][[.|, y estaban muy orgullosos.]]
+      Los cerditos [[miraban|se asomaban por la valla|miraban desde su corral]], un poco [[desilusionados|decepcionados|chafados]] de que nadie se hubiera caído[[.|, y luego volvieron a su barro.]]
       `,
     ),
   ],

@@ -111,11 +111,11 @@ export const FOREST: SettingDef = {
   obstacles: [
     bi(
       `
-      A great tangle of brambles had grown right across the way.
-      The brambles were prickly and thick, and there was no way through.
+      A [[great|huge|thick, prickly]] tangle of brambles had grown right across the way[[.|, taller than {hero}.|, full of thorns and blackberries.]]
+      The brambles were [[prickly and thick|thick and thorny|tangled and spiky]], and there was [[no way through|no gap anywhere|no path at all]][[.|, not even a little one.]]
 
-      “Ouch!” said {companion}, touching a thorn.
-      They tried to push through, but the brambles held on to {hero.s} sleeve.
+      “[[Ouch|Ow|Ooh, prickly]]!” said {companion}, [[touching a thorn|pulling back from a thorn|sucking a sore spot]][[.|, and glared at the brambles.]]
+      They tried to push through, but the brambles [[held on to|caught|snagged]] {hero.s} [[sleeve|jumper|scarf]][[.|, as if they did not want them to go.]]
 
       ?young {hero} remembered {helper.s} words: “If you can't go through, go around.”
       ?young {companion} found a little tunnel low down, where the brambles arched like a doorway.
@@ -123,15 +123,15 @@ export const FOREST: SettingDef = {
 
       ?old “Rabbits use this,” said {hero}. “If we crawl, we'll fit too.”
 
-      Very carefully, on hands and knees, they crawled through.
-      At the other end, they stood up, laughing, with leaves in their hair.
+      Very carefully, on hands and knees, they crawled through[[.|, one after the other.|, trying not to giggle.]]
+      At the other end, they stood up, [[laughing|brushing themselves off|grinning]], with [[leaves|twigs|bits of bramble]] in their hair[[.|, and not a single scratch.]]
       `,
       `
-      Una maraña enorme de zarzas había crecido justo en medio del camino.
-      Las zarzas pinchaban y eran tan espesas que no había forma de pasar.
+      Una maraña [[enorme|gigante|espesa y llena de pinchos]] de zarzas había crecido justo en medio del camino[[.|, más alta que {hero}.|, llena de espinas y de moras.]]
+      Las zarzas [[pinchaban y eran tan espesas|eran tan espesas y tenían tantas espinas|estaban tan enredadas]] que no había [[forma de pasar|ni un hueco|camino ninguno]][[.|, ni chiquitito.]]
 
-      —¡Ay! —dijo {companion}, tocando una espina.
-      Intentaron atravesarlas, pero las zarzas se enganchaban en la manga de {hero}.
+      —¡[[Ay|Uy|Ay, cómo pincha]]! —dijo {companion}, [[tocando una espina|apartándose de una espina|chupándose el sitio que le dolía]][[.|, y miró a las zarzas con mala cara.]]
+      Intentaron atravesarlas, pero las zarzas se enganchaban en [[la manga|el jersey|la bufanda]] de {hero}[[.|, como si no quisieran dejarles ir.]]
 
       ?young {hero} se acordó de lo que decía {helper}: «Si no puedes pasar por el medio, rodea».
       ?young {companion} encontró un tunelito abajo del todo, donde las zarzas formaban un arco como una puerta.
@@ -139,17 +139,17 @@ export const FOREST: SettingDef = {
 
       ?old —Por aquí pasan los conejos —dijo {hero}—. Si vamos a gatas, cabemos.
 
-      Con muchísimo cuidado, a gatas, lo atravesaron.
-      Al otro lado se pusieron de pie, riéndose, con hojas en el pelo.
+      Con muchísimo cuidado, a gatas, lo atravesaron[[.|, uno detrás de otro.|, intentando no reírse.]]
+      Al otro lado se pusieron de pie, [[riéndose|sacudiéndose|sonriendo]], con [[hojas|ramitas|trocitos de zarza]] en el pelo[[.|, y ni un solo arañazo.]]
       `,
     ),
     bi(
       `
-      The stepping stones across the stream were wet and wobbly.
-      To go on, they had to cross the stream on a row of slippery stones.
+      The stepping stones across the stream were [[wet and wobbly|green and slippery|few and far apart]][[.|, and the water was in a hurry.]]
+      To go on, they had to cross the stream on a row of [[slippery|mossy|wobbly]] stones[[.|, with the water rushing between them.]]
 
-      {companion} put one foot on the first stone, and it wobbled. “Whoa!”
-      The water rushed and gurgled, cold and quick.
+      {companion} put one foot on the first stone, and it [[wobbled|tipped|rocked]]. “[[Whoa!|Eek!|Oops!]]”[[| {companion} hopped back.| That was close.]]
+      The water [[rushed and gurgled|splashed and chattered|swirled and bubbled]], [[cold and quick|icy and fast|quick and clear]][[.|, between the stones.]]
 
       ?young {hero} found a long stick to lean on, like a walking stick.
       ?young “Let's go one stone at a time,” said {hero}, “and hold hands.”
@@ -157,15 +157,15 @@ export const FOREST: SettingDef = {
 
       ?old “The dry, flat stones are steady,” said {hero}. “The dark, shiny ones are slippery. Only step on the dry ones.”
 
-      Tap, step. Tap, step. One stone, then the next.
-      With a last little jump, they were across, and only one sock was wet.
+      [[Tap, step. Tap, step.|Tap, tap, step.|Test, step. Test, step.]] [[One stone, then the next.|Stone by stone.|Slowly, slowly.]]
+      With a last little jump, they were across, and only [[one sock was wet|one toe got splashed|{companion.s} nose was splashed]][[.|, which hardly counted.]]
       `,
       `
-      Las piedras para cruzar el arroyo estaban mojadas y se tambaleaban.
-      Para seguir, tenían que cruzar el arroyo por una fila de piedras resbaladizas.
+      Las piedras para cruzar el arroyo estaban [[mojadas y se tambaleaban|verdes y resbaladizas|muy separadas unas de otras]][[.|, y el agua tenía prisa.]]
+      Para seguir, tenían que cruzar el arroyo por una fila de piedras [[resbaladizas|llenas de musgo|que se movían]][[.|, con el agua corriendo entre ellas.]]
 
-      {companion} puso una pata en la primera piedra, y se tambaleó. —¡Uy!
-      El agua corría y borboteaba, fría y rápida.
+      {companion} puso una pata en la primera piedra, y [[se tambaleó|se inclinó|se meneó]]. —¡[[Uy|Ay|Huy, huy]]![[| ¡Por poco!]]
+      El agua [[corría y borboteaba|salpicaba y charlaba|daba vueltas y burbujeaba]], [[fría y rápida|helada y veloz|rápida y clara]][[.|, entre las piedras.]]
 
       ?young {hero} encontró un palo largo para apoyarse, como un bastón.
       ?young —Vamos piedra a piedra —dijo {hero}—, y de la mano.
@@ -173,8 +173,8 @@ export const FOREST: SettingDef = {
 
       ?old —Las piedras secas y planas son firmes —dijo {hero}—. Las oscuras y brillantes resbalan. Pisemos solo las secas.
 
-      Toc, paso. Toc, paso. Una piedra, y luego la siguiente.
-      Con un último saltito, llegaron al otro lado, y solo se les había mojado un calcetín.
+      [[Toc, paso. Toc, paso.|Toc, toc, paso.|Pruebo, piso. Pruebo, piso.]] [[Una piedra, y luego la siguiente.|Piedra a piedra.|Despacito, despacito.]]
+      Con un último saltito, llegaron al otro lado, y solo [[se les había mojado un calcetín|se les había salpicado un dedo|a {companion} le había salpicado la nariz]][[.|, lo cual casi no contaba.]]
       `,
     ),
   ],

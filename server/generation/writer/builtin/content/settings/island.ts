@@ -107,30 +107,30 @@ export const ISLAND: SettingDef = {
   obstacles: [
     bi(
       `
-      The path through the island was hidden under thick, tangled bushes.
-      Soon the path disappeared completely, and they could not tell which way to go.
+      The path through the island was hidden under [[thick, tangled bushes|giant ferns|a jumble of leaves and vines]][[.|, and nobody had been that way in ages.]]
+      Soon the path [[disappeared completely|was gone altogether|simply stopped]], and they could not tell which way to go[[.|, not at all.]]
 
-      “I think we're lost,” said {companion}.
+      “I think we're lost,” [[said|whispered|announced]] {companion}[[.|, in a small voice.|, quite calmly.]]
 
       ?young {hero} climbed up onto a big rock and spotted the lookout hill. “That way!”
       ?old {hero} remembered that on an island, if you keep the sound of the sea on one side, you can never get lost for long.
 
       ?old “We'll keep the waves on our left,” said {hero}, “and we'll come round to the other side.”
 
-      Soon they found the path again, and the lookout hill rose just ahead.
+      Soon they found the path again, and the lookout hill rose just ahead[[.|, green and friendly.|, exactly where it should be.]]
       `,
       `
-      El camino que cruzaba la isla estaba escondido bajo unos arbustos espesos y enredados.
-      Enseguida el camino desapareció del todo, y no sabían por dónde seguir.
+      El camino que cruzaba la isla estaba escondido bajo [[unos arbustos espesos y enredados|unos helechos gigantes|un lío de hojas y lianas]][[.|, y hacía siglos que nadie pasaba por allí.]]
+      Enseguida el camino [[desapareció del todo|se esfumó|se acabó sin más]], y no sabían por dónde seguir[[.|, ni idea.]]
 
-      —Creo que nos hemos perdido —dijo {companion}.
+      —Creo que nos hemos perdido —[[dijo|susurró|anunció]] {companion}[[.|, con una vocecita.|, muy tranquil{pet.o}.]]
 
       ?young {hero} se subió a una roca grande y vio la colina del mirador. —¡Por allí!
       ?old {hero} recordó que en una isla, si mantienes el ruido del mar siempre a un lado, nunca te pierdes mucho rato.
 
       ?old —Llevaremos las olas a la izquierda —dijo {hero}— y así llegaremos al otro lado.
 
-      Enseguida volvieron a encontrar el camino, y la colina del mirador se alzaba justo delante.
+      Enseguida volvieron a encontrar el camino, y la colina del mirador se alzaba justo delante[[.|, verde y simpática.|, justo donde tenía que estar.]]
       `,
     ),
     bi(
@@ -138,27 +138,27 @@ export const ISLAND: SettingDef = {
       A tiny baby turtle was stuck in the sand, trying to reach the sea.
       On the sand, a baby turtle was struggling in a deep footprint it could not climb out of.
 
-      The sea was so close, but the little turtle was tired.
+      The sea was so close, but the little turtle was [[tired|worn out|too tired to go on]][[.|, and {companion} looked worried.]]
 
       ?young {hero} gently scooped out a little path in the sand, and the turtle crawled along it to the waves.
       ?old {hero} knew that people should not pick up baby turtles: they need to walk to the sea themselves, to remember the beach.
 
       ?old So {hero} smoothed the sand into a gentle slope, and the little turtle climbed out on its own and scuttled to the water.
 
-      A wave came in, and the little turtle swam away, flippers waving goodbye.
+      A wave came in, and the little turtle swam away, flippers [[waving goodbye|flapping goodbye|paddling happily]][[.|, and they waved back.|, and {hero} let out a happy sigh.]]
       `,
       `
       Una tortuguita bebé se había quedado atascada en la arena, intentando llegar al mar.
       En la arena, una tortuguita bebé se esforzaba por salir de una huella honda de la que no podía trepar.
 
-      El mar estaba tan cerca, pero la tortuguita estaba cansada.
+      El mar estaba tan cerca, pero la tortuguita estaba [[cansada|agotada|demasiado cansada para seguir]][[.|, y {companion} la miraba preocupad{pet.o}.]]
 
       ?young {hero} hizo con cuidado un caminito en la arena, y la tortuga lo recorrió hasta las olas.
       ?old {hero} sabía que a las tortugas bebé no hay que cogerlas: tienen que llegar andando al mar, para recordar la playa.
 
       ?old Así que {hero} alisó la arena en una cuesta suave, y la tortuguita salió ella sola y corrió hacia el agua.
 
-      Llegó una ola, y la tortuguita se fue nadando, diciendo adiós con las aletas.
+      Llegó una ola, y la tortuguita se fue nadando, [[diciendo adiós con las aletas|moviendo las aletas para despedirse|chapoteando feliz]][[.|, y ellos le dijeron adiós también.|, y {hero} suspiró de felicidad.]]
       `,
     ),
   ],

@@ -115,58 +115,58 @@ export const LAKE: SettingDef = {
   obstacles: [
     bi(
       `
-      The old jetty had a gap in it, where two planks had floated away.
-      Halfway along the jetty, two boards were missing, and the water sparkled underneath.
+      The old jetty had a gap in it, where [[two planks|a couple of boards|two old planks]] had floated away[[.|, long ago.|, and the water winked through.]]
+      Halfway along the jetty, two boards were missing, and the water [[sparkled|glinted|rippled]] underneath[[.|, far too close for comfort.]]
 
-      “That's a big gap,” said {companion}, looking down at the water.
+      “That's a [[big|very big|rather wide]] gap,” said {companion}, looking down at the water[[.|, and then at {hero}.]]
 
       ?young {hero} found two loose planks on the bank, and they laid them across the gap like a tiny bridge.
       ?old {hero} noticed a long, floating log tied to the jetty with a rope, bumping gently against the posts.
 
       ?old “If we pull the log along and tie it across the gap, it will hold us,” said {hero}. And it did.
 
-      Carefully, one at a time, they crossed the gap, and the ducks quacked their approval.
+      [[Carefully|Slowly|Very gently]], one at a time, they crossed the gap, and the ducks [[quacked their approval|quacked and clapped their wings|cheered in duck]][[.|, loudly.]]
       `,
       `
-      El viejo embarcadero tenía un hueco, donde se habían ido flotando dos tablas.
-      A mitad del embarcadero faltaban dos tablas, y el agua brillaba debajo.
+      El viejo embarcadero tenía un hueco, donde se habían ido flotando [[dos tablas|un par de tablas|dos tablas viejas]][[.|, hacía mucho.|, y el agua asomaba por él.]]
+      A mitad del embarcadero faltaban dos tablas, y el agua [[brillaba|destellaba|se ondulaba]] debajo[[.|, demasiado cerca para estar tranquilos.]]
 
-      —Qué hueco tan grande —dijo {companion}, mirando el agua.
+      —Qué hueco tan [[grande|enorme|ancho]] —dijo {companion}, mirando el agua[[.|, y luego a {hero}.]]
 
       ?young {hero} encontró dos tablas sueltas en la orilla, y las pusieron sobre el hueco como un puentecito.
       ?old {hero} se fijó en un tronco largo que flotaba atado al embarcadero con una cuerda, chocando suavemente con los postes.
 
       ?old —Si acercamos el tronco y lo atamos sobre el hueco, nos aguantará —dijo {hero}. Y los aguantó.
 
-      Con cuidado, de uno en uno, cruzaron el hueco, y los patos graznaron para aplaudir.
+      [[Con cuidado|Despacito|Muy suavemente]], de uno en uno, cruzaron el hueco, y los patos [[graznaron para aplaudir|graznaron y batieron las alas|lo celebraron en idioma de pato]][[.|, muy fuerte.]]
       `,
     ),
     bi(
       `
-      To go on, they needed a boat, but the little rowing boat had drifted away from the shore.
-      The boat they needed was bobbing just out of reach, its rope trailing in the water.
+      To go on, they needed a boat, but the little rowing boat had drifted [[away from the shore|out of reach|a little way out]][[.|, all by itself.]]
+      The boat they needed was [[bobbing|floating|rocking]] just out of reach, its rope trailing in the water[[.|, like a tail.]]
 
-      {companion} stretched and stretched, but could not reach the rope.
+      {companion} stretched and stretched, but could not reach the rope[[.|, not even with the tips of {companion.his} {feet.bare}.|, and nearly fell in.]]
 
       ?young A kind old heron picked up the rope in its beak and brought it back to them.
       ?old {hero} watched the ripples and noticed the breeze was gently pushing the boat along the shore, towards a little bay.
 
       ?old “The wind will bring it to us,” said {hero}. “We just have to wait in the right place.” They ran to the bay, and the boat bumped softly into their hands.
 
-      They climbed into the boat, and it rocked gently, as if it were glad to see them.
+      They climbed into the boat, and it rocked [[gently|softly|a little]], as if it were [[glad to see them|saying hello|pleased to have company]][[.|, and off they went.]]
       `,
       `
-      Para seguir necesitaban una barca, pero la barquita de remos se había alejado de la orilla.
-      La barca que necesitaban se balanceaba justo fuera de su alcance, con la cuerda arrastrando por el agua.
+      Para seguir necesitaban una barca, pero la barquita de remos se había alejado [[de la orilla|fuera de su alcance|un poquito]][[.|, ella solita.]]
+      La barca que necesitaban [[se balanceaba|flotaba|se mecía]] justo fuera de su alcance, con la cuerda arrastrando por el agua[[.|, como una cola.]]
 
-      {companion} se estiró y se estiró, pero no llegaba a la cuerda.
+      {companion} se estiró y se estiró, pero no llegaba a la cuerda[[.|, ni con la puntita de {feet}.|, y casi se cae al agua.]]
 
       ?young Una garza vieja y amable cogió la cuerda con el pico y se la acercó.
       ?old {hero} observó las ondas y vio que la brisa empujaba la barca despacito a lo largo de la orilla, hacia una pequeña ensenada.
 
       ?old —El viento nos la traerá —dijo {hero}—. Solo hay que esperar en el sitio adecuado. —Corrieron a la ensenada, y la barca llegó suavemente hasta sus manos.
 
-      Se subieron a la barca, y la barca se meció un poquito, como si se alegrara de verlos.
+      Se subieron a la barca, y la barca se meció [[un poquito|suavemente|despacito]], como si [[se alegrara de verlos|les saludara|le gustara tener compañía]][[.|, y allá fueron.]]
       `,
     ),
   ],

@@ -109,58 +109,58 @@ export const MEADOW: SettingDef = {
   obstacles: [
     bi(
       `
-      The grass grew so tall here that they could not see where they were going.
-      Suddenly, the grass was taller than {hero}, and every direction looked the same.
+      The grass grew so tall here that they could not see [[where they were going|the way ahead|anything but green]][[.|, not even the sky, nearly.]]
+      [[Suddenly|All at once|Before they knew it]], the grass was taller than {hero}, and every direction looked [[the same|exactly alike|green and swishy]][[.|, which was a puzzle.]]
 
-      “Where's the path gone?” asked {companion}.
+      “Where's the path gone?” [[asked|wondered|said]] {companion}[[.|, turning round and round.|, peering through the stalks.]]
 
       ?young {companion} climbed onto {hero.s} shoulders and spotted the great oak. “That way!”
       ?old {hero} looked up: the sun was behind them in the morning, so walking away from it meant walking towards the hill.
 
       ?old “Keep the sun on our backs,” said {hero}, “and we'll come out by the hill.”
 
-      Soon they pushed through the last of the tall grass and saw the hill right in front of them.
+      Soon they pushed through the last of the tall grass and saw the hill right in front of them[[.|, green and close.|, just where it should be.]]
       `,
       `
-      Allí la hierba crecía tan alta que no veían por dónde iban.
-      De repente, la hierba era más alta que {hero}, y todas las direcciones parecían iguales.
+      Allí la hierba crecía tan alta que no veían [[por dónde iban|el camino|más que verde]][[.|, y casi ni el cielo.]]
+      [[De repente|De pronto|Sin darse cuenta]], la hierba era más alta que {hero}, y todas las direcciones parecían [[iguales|idénticas|verdes y susurrantes]][[.|, lo cual era un problema.]]
 
-      —¿Dónde se ha metido el camino? —preguntó {companion}.
+      —¿Dónde se ha metido el camino? —[[preguntó|se preguntó|dijo]] {companion}[[.|, dando vueltas.|, mirando entre los tallos.]]
 
       ?young {companion} se subió a los hombros de {hero} y vio el gran roble. —¡Por allí!
       ?old {hero} miró hacia arriba: por la mañana el sol quedaba detrás de ellos, así que caminar dándole la espalda era caminar hacia la colina.
 
       ?old —Llevemos el sol a la espalda —dijo {hero}— y saldremos junto a la colina.
 
-      Enseguida atravesaron la última hierba alta y vieron la colina justo delante.
+      Enseguida atravesaron la última hierba alta y vieron la colina justo delante[[.|, verde y cercana.|, justo donde tenía que estar.]]
       `,
     ),
     bi(
       `
-      The little wooden bridge over the stream had a broken plank in the middle.
-      The stream was in the way, and its little bridge had lost a plank.
+      The little wooden bridge over the stream had a [[broken|missing|cracked]] plank in the middle[[.|, right where you'd want to step.]]
+      The stream was in the way, and its little bridge had lost a plank[[.|, or two.|, somewhere downstream.]]
 
-      {companion} peeked through the gap at the water rushing below.
+      {companion} peeked through the gap at the water [[rushing|racing|bubbling]] below[[.|, and stepped back.|, and gulped.]]
 
       ?young {hero} found a flat stone in the stream, and they hopped across on it, one, two, three.
       ?old {hero} noticed that the stream was shallow and slow just below the bridge, where it spread out wide over flat pebbles.
 
       ?old “Where a stream is widest, it's shallowest,” said {hero}. “We can paddle across there.” And they did, with their shoes in their hands.
 
-      On the other side, they dried their toes in the warm grass, which tickled.
+      On the other side, they dried their toes in the [[warm|soft|sunny]] grass, which [[tickled|tickled like anything|made them giggle]][[.|, and {companion} rolled in it.]]
       `,
       `
-      Al puentecito de madera del arroyo le faltaba una tabla en el medio.
-      El arroyo les cortaba el paso, y a su puentecito le faltaba una tabla.
+      Al puentecito de madera del arroyo le faltaba una tabla en el medio[[.|, justo donde uno querría pisar.|, y otra estaba rajada.]]
+      El arroyo les cortaba el paso, y a su puentecito le faltaba una tabla[[.|, o dos.|, que andaría río abajo.]]
 
-      {companion} se asomó por el hueco a mirar el agua que corría debajo.
+      {companion} se asomó por el hueco a mirar el agua que [[corría|pasaba deprisa|burbujeaba]] debajo[[.|, y dio un paso atrás.|, y tragó saliva.]]
 
       ?young {hero} encontró una piedra plana en el arroyo, y cruzaron saltando sobre ella: uno, dos y tres.
       ?old {hero} se fijó en que, justo debajo del puente, el arroyo era bajito y lento, porque se ensanchaba sobre piedras planas.
 
       ?old —Donde un arroyo es más ancho, es menos hondo —dijo {hero}—. Podemos cruzar por ahí chapoteando. Y eso hicieron, con los zapatos en la mano.
 
-      Al otro lado, se secaron los dedos de los pies en la hierba calentita, que hacía cosquillas.
+      Al otro lado, se secaron los dedos de los pies en la hierba [[calentita|suave|soleada]], que [[hacía cosquillas|hacía muchísimas cosquillas|les hacía reír]][[.|, y {companion} se revolcó en ella.]]
       `,
     ),
   ],
