@@ -113,60 +113,60 @@ export const CASTLE: SettingDef = {
   obstacles: [
     bi(
       `
-      The door ahead was locked, and the key was nowhere to be seen.
-      A tall wooden door blocked the way, and it would not open.
+      The door ahead was locked, and the key was [[nowhere to be seen|nowhere at all|not under the mat]][[.|, which was very annoying.]]
+      A tall [[wooden|oak|iron-studded]] door blocked the way, and it would not open[[.|, however hard they pushed.]]
 
-      {companion} rattled the handle. {hero} knocked. Nobody came.
+      {companion} [[rattled|jiggled|tugged]] the handle. {hero} [[knocked|knocked twice|knocked politely]]. [[Nobody came.|Nothing happened.|Nobody answered.]]
 
       ?young Then the castle cat strolled up, sat down, and looked at the doormat. Under the doormat was the key!
       ?old {hero} noticed the castle cat sitting by the door, staring at one particular flagstone, the only one that wobbled.
 
       ?old “Cats always know where things are hidden,” said {hero}, and lifted the wobbly stone. Underneath lay a big iron key.
 
-      With a clunk and a creak, the door opened.
-      The castle cat purred and wound round their legs, very pleased with itself.
+      With a [[clunk and a creak|creak and a groan|click and a squeak]], the door opened[[.|, slowly.|, at last.]]
+      The castle cat purred and wound round their legs, [[very pleased with itself|as if it had done it all|with its tail held high]][[.|, and then stalked off.]]
       `,
       `
-      La puerta estaba cerrada con llave, y la llave no aparecía por ninguna parte.
-      Una puerta de madera muy alta les cerraba el paso, y no se abría.
+      La puerta estaba cerrada con llave, y la llave no aparecía [[por ninguna parte|por ningún sitio|ni debajo del felpudo]][[.|, qué fastidio.]]
+      Una puerta [[de madera muy alta|de roble muy alta|alta, con clavos de hierro]] les cerraba el paso, y no se abría[[.|, por mucho que empujaran.]]
 
-      {companion} sacudió el picaporte. {hero} llamó. No vino nadie.
+      {companion} [[sacudió el picaporte|movió el picaporte|tiró del picaporte]]. {hero} [[llamó|llamó dos veces|llamó con educación]]. [[No vino nadie.|No pasó nada.|Nadie contestó.]]
 
       ?young Entonces llegó la gata del castillo, se sentó y se quedó mirando el felpudo. ¡Debajo del felpudo estaba la llave!
       ?old {hero} se fijó en que la gata del castillo estaba sentada junto a la puerta, mirando fijamente una losa, la única que se movía.
 
       ?old —Los gatos siempre saben dónde se esconden las cosas —dijo {hero}, y levantó la losa que se movía. Debajo había una gran llave de hierro.
 
-      Con un clonc y un crujido, la puerta se abrió.
-      La gata del castillo ronroneó y se les enroscó entre las piernas, muy satisfecha.
+      Con un [[clonc y un crujido|crujido y un quejido|clic y un chirrido]], la puerta se abrió[[.|, despacito.|, por fin.]]
+      La gata del castillo ronroneó y se les enroscó entre las piernas, [[muy satisfecha|como si lo hubiera hecho todo ella|con la cola bien alta]][[.|, y luego se fue muy digna.]]
       `,
     ),
     bi(
       `
-      The corridor ahead was dark, because every candle had gone out.
-      A long, dark corridor stretched ahead, and a draught had blown out all the candles.
+      The corridor ahead was [[dark|pitch dark|dim and gloomy]], because every candle had gone out[[.|, one after another.]]
+      A long, dark corridor stretched ahead, and a [[draught|gust|cold breath of air]] had blown out all the candles[[.|, every single one.]]
 
-      “I can't see a thing,” whispered {companion}.
+      “I can't see a thing,” whispered {companion}[[.|, holding on tight.|, and bumped into {hero}.]]
 
       ?young {hero} held {companion.s} paw, and they sang a little song to be brave as they walked.
       ?old {hero} put one hand on the cool stone wall. “If we keep one hand on the wall, we can't get lost,” said {hero}.
 
       ?old They walked slowly, counting the doors as they passed: one, two, three, four. At the fifth, light shone under the door.
 
-      At the end of the corridor, a friendly servant lit the candles again, and everything glowed gold.
+      At the end of the corridor, a [[friendly servant|kind old servant|little page with a taper]] lit the candles again, and everything glowed [[gold|warm and golden|like honey]][[.|, and they could see the way.]]
       `,
       `
-      El pasillo estaba a oscuras, porque se habían apagado todas las velas.
-      Delante se extendía un pasillo largo y oscuro, y una corriente de aire había apagado todas las velas.
+      El pasillo estaba [[a oscuras|oscurísimo|en penumbra]], porque se habían apagado todas las velas[[.|, una detrás de otra.]]
+      Delante se extendía un pasillo largo y oscuro, y [[una corriente de aire|una ráfaga|un soplo de aire frío]] había apagado todas las velas[[.|, todas y cada una.]]
 
-      —No veo nada de nada —susurró {companion}.
+      —No veo nada de nada —susurró {companion}[[.|, agarrándose fuerte.|, y chocó con {hero}.]]
 
       ?young {hero} le dio la pata a {companion}, y cantaron una cancioncita para ser valientes mientras andaban.
       ?old {hero} apoyó una mano en la pared de piedra fría. —Si no soltamos la pared, no nos podemos perder —dijo {hero}.
 
       ?old Caminaron despacio, contando las puertas: una, dos, tres, cuatro. Por debajo de la quinta se veía luz.
 
-      Al final del pasillo, un criado muy amable volvió a encender las velas, y todo brilló dorado.
+      Al final del pasillo, [[un criado muy amable|un criado viejo y simpático|un pajecito con una vela]] volvió a encender las velas, y todo brilló [[dorado|cálido y dorado|como la miel]][[.|, y ya se veía el camino.]]
       `,
     ),
   ],

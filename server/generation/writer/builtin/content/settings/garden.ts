@@ -109,58 +109,58 @@ export const GARDEN: SettingDef = {
   obstacles: [
     bi(
       `
-      The garden path turned into a maze of tall green hedges.
-      They found themselves in a hedge maze, with green walls taller than a grown-up.
+      The garden path turned into a maze of [[tall green hedges|hedges taller than a door|neatly clipped hedges]][[.|, and in they went.|, with no map at all.]]
+      They found themselves in a hedge maze, with green walls [[taller than a grown-up|higher than their heads|thick and leafy]][[.|, and every path looked the same.]]
 
-      Left, right, left again… and they were back where they started.
+      [[Left, right, left again|Right, left, right again|Round a corner, round another]]… and they were back where they started[[.|, by the same stone bench.|, again.]]
 
       ?young {companion} spotted the top of the fountain over the hedges, and they walked towards it.
       ?old {hero} remembered a trick for mazes: keep one hand on the same hedge all the time, and you will find the way out.
 
       ?old Hand on the hedge, they walked, turning whenever the hedge turned, until the maze opened up in front of them.
 
-      They came out of the maze laughing, with leaves in their hair.
+      They came out of the maze [[laughing|giggling|grinning]], with [[leaves|twigs|little green leaves]] in their hair[[.|, and a robin sang as if to cheer.]]
       `,
       `
-      El camino del jardín se convirtió en un laberinto de setos altos y verdes.
-      Se encontraron en un laberinto de setos, con paredes verdes más altas que una persona mayor.
+      El camino del jardín se convirtió en un laberinto de [[setos altos y verdes|setos más altos que una puerta|setos muy bien recortados]][[.|, y allá que se metieron.|, sin mapa ninguno.]]
+      Se encontraron en un laberinto de setos, con paredes verdes [[más altas que una persona mayor|más altas que sus cabezas|espesas y llenas de hojas]][[.|, y todos los caminos parecían iguales.]]
 
-      Izquierda, derecha, otra vez izquierda… y volvían a estar donde habían empezado.
+      [[Izquierda, derecha, otra vez izquierda|Derecha, izquierda, otra vez derecha|Una esquina, y otra esquina]]… y volvían a estar donde habían empezado[[.|, junto al mismo banco de piedra.|, otra vez.]]
 
       ?young {companion} vio la punta de la fuente por encima de los setos, y fueron hacia ella.
       ?old {hero} se acordó de un truco para los laberintos: llevar siempre una mano en el mismo seto, y así se encuentra la salida.
 
       ?old Con la mano en el seto, fueron avanzando y girando cada vez que el seto giraba, hasta que el laberinto se abrió delante de ellos.
 
-      Salieron del laberinto riéndose, con hojas en el pelo.
+      Salieron del laberinto [[riéndose|partiéndose de risa|sonriendo]], con [[hojas|ramitas|hojitas verdes]] en el pelo[[.|, y un petirrojo cantó como para aplaudirles.]]
       `,
     ),
     bi(
       `
-      A gardener's hose had come loose, and water was spraying everywhere like a wild fountain.
-      Suddenly, whoosh! A hose sprang loose and began spraying water all over the path.
+      A gardener's hose had come loose, and water was spraying everywhere like [[a wild fountain|a dancing snake|a very excited whale]][[.|, all over the flowerbeds.]]
+      Suddenly, [[whoosh|fsssh|splosh]]! A hose sprang loose and began spraying water all over the path[[.|, and the flowers, and everything.]]
 
-      {companion} got splashed right on the nose. “Hey!”
+      {companion} got splashed right on the [[nose|ear|tummy]]. “[[Hey!|Oi!|Brr!]]”[[| {hero} tried not to laugh.| Everyone laughed, even {companion}.]]
 
       ?young {hero} followed the hose all the way back to the tap, and turned it off: squeak.
       ?old {hero} saw that the hose wriggled and sprayed, but that it was still joined to the tap by the greenhouse.
 
       ?old “We don't need to catch the hose,” said {hero}. “We just need to turn off the tap.” And {hero} did.
 
-      The spraying stopped, and a rainbow hung in the air for a moment before it faded.
+      The spraying stopped, and a [[rainbow|tiny rainbow|little arc of colours]] hung in the air for a moment before it faded[[.|, like a thank-you.]]
       `,
       `
-      Se había soltado una manguera del jardinero, y el agua salía disparada por todas partes como una fuente loca.
-      De repente, ¡fiuuu!, una manguera se soltó y empezó a regar todo el camino.
+      Se había soltado una manguera del jardinero, y el agua salía por todas partes como [[una fuente loca|una serpiente bailarina|una ballena muy contenta]][[.|, sobre todos los parterres.]]
+      De repente, ¡[[fiuuu|fssss|chof]]!, una manguera se soltó y empezó a regar todo el camino[[.|, y las flores, y todo.]]
 
-      A {companion} le salpicó justo en la nariz. —¡Eh!
+      A {companion} le salpicó justo en [[la nariz|una oreja|la tripa]]. —¡[[Eh|Oye|Brrr]]![[| —{hero} intentó no reírse.| —Y se rieron todos, hasta {companion}.]]
 
       ?young {hero} siguió la manguera hasta el grifo, y lo cerró: ñic.
       ?old {hero} vio que la manguera se retorcía y salpicaba, pero que seguía unida al grifo que había junto al invernadero.
 
       ?old —No hace falta atrapar la manguera —dijo {hero}—. Solo hay que cerrar el grifo. —Y lo cerró.
 
-      El agua dejó de salir, y un arcoíris se quedó un momento flotando en el aire antes de desaparecer.
+      El agua dejó de salir, y [[un arcoíris|un arcoíris chiquitito|un arco de colores]] se quedó un momento flotando en el aire antes de desaparecer[[.|, como dando las gracias.]]
       `,
     ),
   ],

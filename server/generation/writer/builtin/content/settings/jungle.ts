@@ -109,30 +109,30 @@ export const JUNGLE: SettingDef = {
   obstacles: [
     bi(
       `
-      A wide, muddy river bend blocked the way, with no bridge in sight.
-      The trail stopped at a little river, too deep to wade across.
+      A wide, muddy river bend blocked the way, with no bridge in sight[[.|, and a crocodile-shaped log, which was only a log.]]
+      The trail stopped at a little river, too [[deep|quick|wide]] to wade across[[.|, brown and swirling.]]
 
-      “Maybe we could swim,” said {companion}, not sounding at all sure.
+      “Maybe we could swim,” said {companion}, [[not sounding at all sure|not sounding sure at all|looking at the water doubtfully]].
 
       ?young {hero} found a long vine hanging over the water. Holding tight, they swung across: wheee!
       ?old {hero} looked up and saw that the branches of two trees met above the river, like a green bridge in the air.
 
       ?old “We don't cross the water,” said {hero}. “We cross above it.” Holding the vines, they climbed along the branches to the other side.
 
-      They landed in a soft heap of leaves on the far bank, laughing.
+      They landed in a [[soft heap of leaves|pile of big soft leaves|springy bed of ferns]] on the far bank, [[laughing|giggling|shouting hooray]].
       `,
       `
-      Un recodo del río, ancho y lleno de barro, les cerraba el paso, y no se veía ningún puente.
-      El sendero terminaba en un río pequeño, demasiado hondo para cruzarlo andando.
+      Un recodo del río, ancho y lleno de barro, les cerraba el paso, y no se veía ningún puente[[.|, solo un tronco con forma de cocodrilo, que era solo un tronco.]]
+      El sendero terminaba en un río pequeño, demasiado [[hondo|rápido|ancho]] para cruzarlo andando[[.|, marrón y lleno de remolinos.]]
 
-      —A lo mejor podríamos nadar —dijo {companion}, sin parecer nada convencid{pet.o}.
+      —A lo mejor podríamos nadar —dijo {companion}, [[sin parecer nada convencid{pet.o}|nada segur{pet.o}|mirando el agua con desconfianza]].
 
       ?young {hero} encontró una liana larga que colgaba sobre el agua. Bien agarrados, cruzaron columpiándose: ¡yujuuu!
       ?old {hero} miró hacia arriba y vio que las ramas de dos árboles se juntaban sobre el río, como un puente verde en el aire.
 
       ?old —No vamos a cruzar por el agua —dijo {hero}—, sino por encima. —Agarrándose a las lianas, fueron por las ramas hasta el otro lado.
 
-      Aterrizaron en un montón blandito de hojas en la otra orilla, riéndose.
+      Aterrizaron en [[un montón blandito de hojas|una montaña de hojas grandes y blanditas|un colchón de helechos]] en la otra orilla, [[riéndose|partiéndose de risa|gritando hurra]].
       `,
     ),
     bi(
@@ -140,27 +140,27 @@ export const JUNGLE: SettingDef = {
       A line of leafcutter ants was marching right across the trail, thousands of them, each carrying a little green leaf.
       The path was full of marching ants, a long green river of leaves on tiny legs.
 
-      “We mustn't step on them,” said {hero}. “They're working so hard.”
+      “We mustn't step on them,” said {hero}. “[[They're working so hard.|They're busy.|They've got important work to do.]]”
 
       ?young {hero} and {companion} waited patiently, counting ants, until there was a gap in the line.
       ?old {hero} noticed that the ants marched around a fallen log, and that the log made a bridge right over their line.
 
       ?old “We can walk along the log, over the ants, without touching a single one,” said {hero}.
 
-      They went on, careful as could be, and the ants never even noticed.
+      They went on, [[careful as could be|on tiptoe|as gently as they could]], and the ants never even noticed[[.|, not one of them.]]
       `,
       `
       Una fila de hormigas cortahojas cruzaba el sendero, miles de ellas, cada una con una hojita verde a cuestas.
       El camino estaba lleno de hormigas en marcha, un largo río verde de hojas con patitas diminutas.
 
-      —No podemos pisarlas —dijo {hero}—. Están trabajando muchísimo.
+      —No podemos pisarlas —dijo {hero}—. [[Están trabajando muchísimo.|Están muy ocupadas.|Tienen un trabajo importante.]]
 
       ?young {hero} y {companion} esperaron con paciencia, contando hormigas, hasta que hubo un hueco en la fila.
       ?old {hero} se fijó en que las hormigas rodeaban un tronco caído, y en que el tronco hacía de puente justo por encima de la fila.
 
       ?old —Podemos ir por el tronco, por encima de las hormigas, sin tocar ni una —dijo {hero}.
 
-      Siguieron adelante con muchísimo cuidado, y las hormigas ni se enteraron.
+      Siguieron adelante [[con muchísimo cuidado|de puntillas|con toda la suavidad del mundo]], y las hormigas ni se enteraron[[.|, ni una sola.]]
       `,
     ),
   ],

@@ -116,27 +116,27 @@ export const MOON: SettingDef = {
       A wide crater lay in their way, deep and round like an enormous bowl.
       In front of them was a huge crater, much too wide to walk around before dark.
 
-      “We'll never get across,” said {companion}.
+      “We'll never get across,” said {companion}[[.|, peering over the edge.|, gloomily.]]
 
       ?young “On the Moon, we can jump very far!” said {hero}. And with a big bouncy jump, they sailed right across.
       ?old {hero} remembered that the Moon pulls things down much more gently than the Earth does, so everything weighs far less.
 
       ?old “Here, a small jump goes a long way,” said {hero}. “Bend your knees, and jump together!” And they floated across like dandelion seeds.
 
-      They landed softly on the other side, in a slow-motion puff of dust.
+      They landed softly on the other side, in a [[slow-motion puff of dust|silvery cloud of dust|soft, floaty poof]][[.|, and giggled.]]
       `,
       `
       Un cráter muy ancho les cortaba el paso, hondo y redondo como un cuenco enorme.
       Delante había un cráter gigantesco, demasiado ancho para rodearlo antes de que oscureciera.
 
-      —No conseguiremos cruzarlo nunca —dijo {companion}.
+      —No conseguiremos cruzarlo nunca —dijo {companion}[[.|, asomándose al borde.|, con cara larga.]]
 
       ?young —¡En la luna se puede saltar muy lejos! —dijo {hero}. Y con un gran salto, cruzaron por el aire.
       ?old {hero} recordó que la luna atrae las cosas hacia abajo con mucha menos fuerza que la Tierra, así que todo pesa muchísimo menos.
 
       ?old —Aquí, un salto pequeño llega muy lejos —dijo {hero}—. ¡Dobla las rodillas y saltamos a la vez! —Y cruzaron flotando como semillas de diente de león.
 
-      Aterrizaron suavemente al otro lado, en una nube de polvo a cámara lenta.
+      Aterrizaron suavemente al otro lado, en [[una nube de polvo a cámara lenta|una nube plateada de polvo|un pluf blandito y flotante]][[.|, y se rieron.]]
       `,
     ),
     bi(
@@ -144,27 +144,27 @@ export const MOON: SettingDef = {
       They came to the long shadow of a hill, so dark that they could not see anything inside it.
       A great black shadow lay across the way, and it was cold inside.
 
-      {companion} shivered. “It's so dark in there.”
+      {companion} shivered. “It's [[so dark|very dark|ever so dark]] in there.”
 
       ?young {hero} switched on the lights on their helmets, and the shadow was just grey dust after all.
       ?old {hero} knew that on the Moon there is no air to spread the light around, so shadows are pitch black even when the sun is shining.
 
       ?old “It's just a shadow, with no air to fill it with light,” said {hero}, switching on the helmet lamps. “Look: only dust.”
 
-      They walked through the shadow in a little circle of light, and out into the sunshine on the other side.
+      They walked through the shadow in a little circle of light, and out into the sunshine on the other side[[.|, blinking.|, where it was warm again.]]
       `,
       `
       Llegaron a la larga sombra de una colina, tan oscura que no se veía nada dentro.
       Una gran sombra negra cruzaba el camino, y dentro hacía frío.
 
-      {companion} tiritó. —Qué oscuro está ahí dentro.
+      {companion} tiritó. —Qué [[oscuro|oscurísimo|negro]] está ahí dentro.
 
       ?young {hero} encendió las luces de los cascos, y la sombra no era más que polvo gris.
       ?old {hero} sabía que en la luna no hay aire que reparta la luz, así que las sombras son negrísimas aunque brille el sol.
 
       ?old —Es solo una sombra, sin aire que la llene de luz —dijo {hero}, encendiendo las lámparas de los cascos—. Mira: solo polvo.
 
-      Cruzaron la sombra dentro de un circulito de luz, y salieron al sol por el otro lado.
+      Cruzaron la sombra dentro de un circulito de luz, y salieron al sol por el otro lado[[.|, parpadeando.|, donde volvía a hacer calorcito.]]
       `,
     ),
   ],

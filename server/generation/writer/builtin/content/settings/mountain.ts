@@ -112,27 +112,27 @@ export const MOUNTAIN: SettingDef = {
       A patch of snow lay across the path, slippery and steep.
       The path crossed a slope of icy snow, and their feet began to slide.
 
-      “Whoa!” cried {companion}, sliding backwards.
+      “[[Whoa|Help|Eek]]!” cried {companion}, sliding backwards[[.|, all the way down.]]
 
       ?young {hero} found a line of rocks sticking out of the snow, and they stepped from rock to rock.
       ?old {hero} noticed that the snow was softer and less slippery in the shade, where the sun had not melted and frozen it again.
 
       ?old “We'll cross in the shade, and kick little steps into the snow,” said {hero}. Kick, step. Kick, step.
 
-      Soon they were across, and {companion} made a snow angel to celebrate.
+      Soon they were across, and {companion} made a snow angel to celebrate[[.|, a slightly wonky one.|, and then another.]]
       `,
       `
       Una mancha de nieve cruzaba el camino, resbaladiza y empinada.
       El camino cruzaba una ladera de nieve helada, y empezaron a resbalar.
 
-      —¡Uy! —gritó {companion}, resbalando hacia atrás.
+      —¡[[Uy|Socorro|Ay]]! —gritó {companion}, resbalando hacia atrás[[.|, hasta abajo del todo.]]
 
       ?young {hero} encontró una fila de rocas que asomaban entre la nieve, y fueron pisando de roca en roca.
       ?old {hero} se fijó en que la nieve era más blanda y resbalaba menos a la sombra, donde el sol no la había derretido y vuelto a helar.
 
       ?old —Cruzaremos por la sombra, haciendo escaloncitos en la nieve con el pie —dijo {hero}. Patada, paso. Patada, paso.
 
-      Enseguida llegaron al otro lado, y {companion} hizo un ángel de nieve para celebrarlo.
+      Enseguida llegaron al otro lado, y {companion} hizo un ángel de nieve para celebrarlo[[.|, un poco torcido.|, y luego otro.]]
       `,
     ),
     bi(
@@ -140,27 +140,27 @@ export const MOUNTAIN: SettingDef = {
       A fallen tree lay across the mountain path, too big to climb over.
       The path was blocked by a huge fallen pine, its branches spread everywhere.
 
-      {companion} tried to squeeze underneath and got a pine needle up the nose.
+      {companion} tried to squeeze underneath and got a pine needle [[up the nose|in the ear|stuck in {companion.his} fur]][[.|, and sneezed.]]
 
       ?young A friendly mountain goat trotted up and showed them a little path around the tree.
       ?old {hero} noticed a faint trail of hoof prints leading off the path and around the tree's roots.
 
       ?old “The mountain goats have made their own way around,” said {hero}. “Goats always find the easiest path.”
 
-      They followed the goat trail around the tree and came back to the path on the other side.
+      They followed the goat trail around the tree and came back to the path on the other side[[.|, where a goat was waiting, chewing.]]
       `,
       `
       Un árbol caído cruzaba el sendero de la montaña, demasiado grande para pasar por encima.
       Un pino enorme se había caído sobre el camino, con las ramas por todas partes.
 
-      {companion} intentó colarse por debajo y se le metió una aguja de pino en la nariz.
+      {companion} intentó colarse por debajo y se le metió una aguja de pino en [[la nariz|una oreja|el pelo]][[.|, y estornudó.]]
 
       ?young Una cabra montesa muy simpática se acercó trotando y les enseñó un caminito para rodear el árbol.
       ?old {hero} se fijó en un rastro de huellas de pezuña que salía del camino y rodeaba las raíces del árbol.
 
       ?old —Las cabras se han hecho su propio camino —dijo {hero}—. Las cabras siempre encuentran el paso más fácil.
 
-      Siguieron el rastro de las cabras alrededor del árbol y volvieron al camino por el otro lado.
+      Siguieron el rastro de las cabras alrededor del árbol y volvieron al camino por el otro lado[[.|, donde les esperaba una cabra, masticando.]]
       `,
     ),
   ],

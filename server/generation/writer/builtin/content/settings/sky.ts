@@ -115,7 +115,7 @@ export const SKY: SettingDef = {
       A strong gust of wind came whooshing past and started blowing the cloud away.
       Suddenly, the wind picked up, and the cloud they were on began to drift off course.
 
-      “Hold on!” cried {hero}, as the cloud spun round.
+      “Hold on!” cried {hero}, as the cloud [[spun round|twirled|spun like a top]].
 
       ?young {hero} and {companion} blew as hard as they could the other way, and slowly the cloud turned back.
       ?old {hero} noticed that the wind was stronger up high and gentler low down, near the next cloud.
@@ -128,7 +128,7 @@ export const SKY: SettingDef = {
       Una ráfaga fortísima pasó silbando y empezó a llevarse la nube.
       De repente, el viento sopló fuerte, y la nube en la que estaban empezó a desviarse.
 
-      —¡Agarraos! —gritó {hero}, mientras la nube daba vueltas.
+      —¡Agarraos! —gritó {hero}, mientras la nube [[daba vueltas|giraba|daba vueltas como una peonza]].
 
       ?young {hero} y {companion} soplaron con todas sus fuerzas hacia el otro lado, y poco a poco la nube volvió a su sitio.
       ?old {hero} se dio cuenta de que arriba el viento soplaba más fuerte, y más suave abajo, cerca de la nube siguiente.
@@ -143,27 +143,27 @@ export const SKY: SettingDef = {
       The rainbow bridge was there, but its colours had faded, and it was too thin to walk on.
       They reached the rainbow bridge, but it had gone pale and wobbly, like a ghost of a rainbow.
 
-      “A rainbow needs sun and rain together,” said a little raindrop sitting nearby.
+      “A rainbow needs sun and rain together,” said a little raindrop [[sitting nearby|perched on a cloud|swinging its legs]][[.|, very wisely.]]
 
       ?young {hero} waited for the sun to come out, and the raindrop sprinkled a little rain, and the bridge glowed bright again.
       ?old {hero} remembered that rainbows appear when the sun is behind you and the rain is in front of you.
 
       ?old “Then we need to stand with the sun at our backs,” said {hero}, and as they turned, the bridge shone solid and bright in front of them.
 
-      They walked across the rainbow, red, orange, yellow, green, blue, indigo and violet, step by colourful step.
+      They walked across the rainbow, red, orange, yellow, green, blue, indigo and violet, [[step by colourful step|each colour warm under their feet|giggling all the way]].
       `,
       `
       Allí estaba el puente del arcoíris, pero sus colores se habían apagado y era demasiado fino para caminar por él.
       Llegaron al puente del arcoíris, pero se había puesto pálido y tembloroso, como el fantasma de un arcoíris.
 
-      —Un arcoíris necesita sol y lluvia a la vez —dijo una gotita de lluvia que estaba sentada cerca.
+      —Un arcoíris necesita sol y lluvia a la vez —dijo una gotita de lluvia [[que estaba sentada cerca|sentada en una nube|que balanceaba las piernas]][[.|, muy sabia.]]
 
       ?young {hero} esperó a que saliera el sol, la gotita echó un poquito de lluvia, y el puente volvió a brillar.
       ?old {hero} recordó que los arcoíris aparecen cuando el sol está detrás de ti y la lluvia delante.
 
       ?old —Entonces tenemos que ponernos de espaldas al sol —dijo {hero}, y al darse la vuelta, el puente brilló delante de ellos, firme y luminoso.
 
-      Cruzaron el arcoíris, rojo, naranja, amarillo, verde, azul, añil y violeta, paso a paso y color a color.
+      Cruzaron el arcoíris, rojo, naranja, amarillo, verde, azul, añil y violeta, [[paso a paso y color a color|cada color calentito bajo los pies|riéndose todo el camino]].
       `,
     ),
   ],
