@@ -99,11 +99,11 @@ export const HEIGHT: TrialDef = {
     ?!climb ?!fly {companion} tried the first step and slid [[gently back to the bottom|all the way back down|back down with a bump]][[.|, looking surprised.]]
     ?old Halfway up the first bit, {hero} made the mistake of looking down, and [[the world wobbled|everything swayed|{hero.his} tummy turned over]].
 
-    ?kind On the way up they passed {creature.a} struggling with the same climb; {hero} gave it a lift on a flat hand, and it chattered the way to the easy ledges all the rest of the way up.
-    ?brave {hero} did not look down again. {hero} looked at the next handhold, and the next, and the next, and suddenly there were no more next ones: they were at the top.
-    ?clever {hero} noticed a zigzag of little ledges, like the steps of a staircase somebody had forgotten to finish, and they went up that way, back and forth, easily.
-    ?ask “Is there an easier way up?” {hero} asked {creature.a} who was sunning itself on a rock; it showed them a path round the back that nobody ever used.
-    ?patient They climbed slowly, resting at every ledge, counting ten breaths before every step, and got to the top without once being frightened.
+    ?kind On the way up they passed {creature.a} struggling with the same climb; {hero} gave it a lift on a flat hand, and it [[chattered the way to the easy ledges|pointed out every easy ledge|showed them the best footholds]] all the rest of the way up.
+    ?brave {hero} did not look down again. {hero} looked at the next [[handhold|ledge|step]], and the next, and the next, and suddenly there were no more next ones: they were at the top[[.|, puffing and proud.]]
+    ?clever {hero} noticed a zigzag of little ledges, like [[the steps of a staircase somebody had forgotten to finish|a path a goat had drawn|the teeth of a giant comb]], and they went up that way, back and forth, easily.
+    ?ask “Is there an easier way up?” {hero} asked {creature.a} who was [[sunning itself on a rock|resting on a ledge|nibbling a leaf nearby]]; it showed them a path round the back that [[nobody ever used|hardly anyone knew about|only it remembered]].
+    ?patient They climbed slowly, resting at every ledge, counting [[ten|five|three slow]] breaths before every step, and got to the top without once being frightened.
 
     At the top, the whole of {place} lay spread out below them like [[a map|a picture in a book|a patchwork quilt|a tiny toy world]][[.|, and they could see for miles.|, and {companion} gasped.]]
     From up there, they could see [[where they had been and where they were going|the way they had come and the way ahead|everything, all the way to {heart}]][[.|, and it all looked small and friendly.]]
@@ -128,11 +128,11 @@ export const HEIGHT: TrialDef = {
     ?!climb ?!fly {companion} probó el primer paso y se deslizó [[suavemente hasta abajo|otra vez hasta abajo|de vuelta al suelo, plof]][[.|, muy sorprendid{companion.o}.]]
     ?old A mitad del primer tramo, {hero} cometió el error de mirar abajo, y [[el mundo se tambaleó|todo se balanceó|se le dio la vuelta la tripa]].
 
-    ?kind Por el camino se encontraron {creature.a} que subía a duras penas; {hero} l{creature.o} llevó un rato en la palma de la mano, y en agradecimiento les fue indicando las repisas fáciles hasta arriba.
-    ?brave {hero} no volvió a mirar abajo. Miró el siguiente agarre, y el siguiente, y el siguiente, y de repente ya no había más siguientes: estaban arriba.
-    ?clever {hero} se fijó en un zigzag de repisas, como los peldaños de una escalera que alguien se olvidó de terminar, y subieron por ahí, de un lado a otro, sin esfuerzo.
-    ?ask —¿Hay una forma más fácil de subir? —le preguntó {hero} a {creature.a} que tomaba el sol en una roca; les enseñó un camino por detrás que no usaba nadie.
-    ?patient Subieron despacio, descansando en cada repisa y contando diez respiraciones antes de cada paso, y llegaron arriba sin asustarse ni una vez.
+    ?kind Por el camino se encontraron {creature.a} que subía a duras penas; {hero} l{creature.o} llevó un rato en la palma de la mano, y en agradecimiento les fue [[indicando las repisas fáciles|enseñando los mejores salientes|señalando dónde apoyar el pie]] hasta arriba.
+    ?brave {hero} no volvió a mirar abajo. Miró el siguiente [[agarre|saliente|paso]], y el siguiente, y el siguiente, y de repente ya no había más siguientes: estaban arriba[[.|, resoplando y muy orgullosos.]]
+    ?clever {hero} se fijó en un zigzag de repisas, como [[los peldaños de una escalera que alguien se olvidó de terminar|un camino dibujado por una cabra|los dientes de un peine gigante]], y subieron por ahí, de un lado a otro, sin esfuerzo.
+    ?ask —¿Hay una forma más fácil de subir? —le preguntó {hero} a {creature.a} que [[tomaba el sol en una roca|descansaba en un saliente|mordisqueaba una hoja]]; les enseñó un camino por detrás que [[no usaba nadie|casi nadie conocía|solo recordaba ese animalito]].
+    ?patient Subieron despacio, descansando en cada repisa y contando [[diez|cinco|tres largas]] respiraciones antes de cada paso, y llegaron arriba sin asustarse ni una vez.
 
     Desde arriba, [[todo {place} se extendía|veían {place} entero extendido]] a sus pies como [[un mapa|un dibujo de un libro|una colcha de retales|un mundo de juguete]][[.|, y se veía lejísimos.|, y {companion} se quedó con la boca abierta.]]
     Desde allí veían [[por dónde habían venido y hacia dónde iban|el camino andado y el que quedaba|todo, hasta {heart}]][[.|, y todo parecía pequeño y amable.]]
@@ -162,11 +162,11 @@ export const DARK: TrialDef = {
     ?sniff {companion} sniffed and said it smelled of [[mushrooms|old socks|wet stones]], which was not frightening at all, only [[a bit rude|a bit much|rather damp]].
     {hero} held out a hand, and {companion} [[held on|held on tight|held on without a word]][[.|, and that made it better.|, and they were braver together.]]
 
-    ?kind From inside came a tiny, frightened sound. {hero} forgot to be afraid and went in to find {creature.a}, lost in the dark; they led it out together, and it showed them the way through, which it knew by heart.
-    ?brave {hero} switched on the torch, took one step into the dark, and then another; the dark stepped back politely to let them through.
-    ?clever {hero} felt a thin breath of fresh air on {hero.his} face, and they followed it, step by careful step, until daylight showed at the far end.
-    ?ask “Hello? Is anyone in there who could help?” called {hero}. Somewhere a small light blinked on: {creature.a}, who lit the way for them, glowing faintly.
-    ?patient They waited at the edge until their eyes got used to it, and slowly the dark filled with shapes, and the shapes were only roots and stones.
+    ?kind From inside came a [[tiny, frightened sound|small, lost squeak|little sob]]. {hero} forgot to be afraid and went in to find {creature.a}, lost in the dark; they led it out together, and it showed them the way through, which it knew by heart.
+    ?brave {hero} switched on the torch, took one step into the dark, and then another; the dark stepped back [[politely|quietly|like a shy cat]] to let them through.
+    ?clever {hero} felt a thin breath of fresh air on {hero.his} [[face|cheek|nose]], and they followed it, step by careful step, until daylight showed at the far end.
+    ?ask “Hello? Is anyone in there who could help?” called {hero}. Somewhere a small light blinked on: {creature.a}, who lit the way for them, [[glowing faintly|glowing like a tiny lantern|shining soft and green]].
+    ?patient They waited at the edge until their eyes got used to it, and slowly the dark filled with shapes, and the shapes were only [[roots and stones|stones and puddles|rocks and old roots]].
 
     At the other end, the [[sunlight|daylight|light]] was so bright that they both [[blinked and laughed|squinted and grinned|had to cover their eyes, laughing]][[.|, and {companion} did a little skip.]]
     They came out blinking into the light, feeling [[about a foot taller|very brave indeed|taller and lighter and very pleased]][[.|, and {hero} took a big breath of fresh air.]]
@@ -189,11 +189,11 @@ export const DARK: TrialDef = {
     ?sniff {companion} olfateó y dijo que olía a [[setas|calcetines viejos|piedras mojadas]], lo cual no daba nada de miedo, solo era [[un poco maleducado|un poco exagerado|bastante húmedo]].
     {hero} le tendió la mano a {companion}, y {companion} se [[agarró|agarró fuerte|agarró sin decir nada]][[.|, y así era mejor.|, y juntos eran más valientes.]]
 
-    ?kind De dentro salió un ruidito asustado. A {hero} se le olvidó el miedo y entró a buscar {creature.a}, que se había perdido en la oscuridad; l{creature.o} sacaron entre {hero} y {companion}, y en agradecimiento les enseñó el camino, que se sabía de memoria.
-    ?brave {hero} encendió la linterna, dio un paso en la oscuridad, y luego otro; la oscuridad se apartó con educación para dejarles pasar.
-    ?clever {hero} notó en la cara un soplo finito de aire fresco, y lo siguieron, paso a paso y con cuidado, hasta que apareció la luz al otro lado.
-    ?ask —¿Hola? ¿Hay alguien ahí que nos pueda ayudar? —llamó {hero}. En algún sitio se encendió una lucecita: {creature.a} que les alumbró el camino con un brillo suave.
-    ?patient Esperaron en la entrada hasta que se les acostumbraron los ojos, y poco a poco la oscuridad se llenó de formas, y las formas solo eran raíces y piedras.
+    ?kind De dentro salió [[un ruidito asustado|un chillido perdido|un sollozo chiquitito]]. A {hero} se le olvidó el miedo y entró a buscar {creature.a}, que se había perdido en la oscuridad; l{creature.o} sacaron entre {hero} y {companion}, y en agradecimiento les enseñó el camino, que se sabía de memoria.
+    ?brave {hero} encendió la linterna, dio un paso en la oscuridad, y luego otro; la oscuridad se apartó [[con educación|en silencio|como un gato tímido]] para dejarles pasar.
+    ?clever {hero} notó en [[la cara|la mejilla|la nariz]] un soplo finito de aire fresco, y lo siguieron, paso a paso y con cuidado, hasta que apareció la luz al otro lado.
+    ?ask —¿Hola? ¿Hay alguien ahí que nos pueda ayudar? —llamó {hero}. En algún sitio se encendió una lucecita: {creature.a} que les alumbró el camino [[con un brillo suave|como un farolillo diminuto|con una luz suave y verde]].
+    ?patient Esperaron en la entrada hasta que se les acostumbraron los ojos, y poco a poco la oscuridad se llenó de formas, y las formas solo eran [[raíces y piedras|piedras y charcos|rocas y raíces viejas]].
 
     Al otro lado, [[el sol|la luz del día|la luz]] brillaba tanto que [[parpadearon y se echaron a reír|entornaron los ojos sonriendo|tuvieron que taparse los ojos, riéndose]][[.|, y {companion} dio un saltito.]]
     Salieron a la luz parpadeando, sintiéndose [[un palmo más altos|muy valientes|más altos, más ligeros y muy contentos]][[.|, y {hero} respiró hondo el aire fresco.]]

@@ -23,11 +23,11 @@ export const STUCK: TrialDef = {
     ?paws {companion} tried to help with careful {feet.bare}, but it only [[made things worse|made the knot tighter|got everything more muddled]][[.|, and {companion} sat back, puzzled.]]
     ?wings {companion} fluttered round it, saying soothing things, which helped a little with the worry and [[not at all with the stuck|not one bit with the being stuck|nothing at all with the getting out]].
 
-    ?kind {hero} sat down beside it and talked softly until it stopped trembling, then eased it free, very slowly, a little bit at a time.
-    ?brave {hero} reached right in where it was prickly and awkward, and held on, and lifted, and out it came.
-    ?clever {hero} saw that it was stuck because it was pulling the wrong way; {hero} turned it gently round, and it slid out as easily as a key from a lock.
-    ?ask {hero} called out for help, and from everywhere came the others of its kind, who pushed and pulled all together until it popped free.
-    ?patient {hero} did not pull at all; {hero} held it steady and waited for it to calm down, and when it was calm, it wriggled out all by itself.
+    ?kind {hero} [[sat down beside it|knelt beside it|crouched down close]] and [[talked softly|hummed a little tune|said kind, quiet things]] until it stopped trembling, then eased it free, [[very slowly, a little bit at a time|gently, gently, bit by bit|so carefully it hardly noticed]].
+    ?brave {hero} reached right in where it was [[prickly and awkward|tight and scratchy|tangled and tricky]], and held on, and lifted, and out it came[[.|, with a little pop.|, blinking.]]
+    ?clever {hero} saw that it was stuck because it was pulling the wrong way; {hero} turned it gently round, and it slid out as easily as [[a key from a lock|a sock off a foot|a pea from a pod]].
+    ?ask {hero} called out for help, and from [[everywhere|all around|every nook and cranny]] came the others of its kind, who [[pushed and pulled all together|heaved and tugged together|wriggled and nudged as one]] until it popped free.
+    ?patient {hero} did not pull at all; {hero} held it steady and waited for it to [[calm down|stop panicking|breathe slowly]], and when it was calm, it wriggled out [[all by itself|on its own|as neat as you like]].
 
     Free at last, it [[spun round three times for joy|did a little dance of joy|hopped up and down with joy|shook itself and beamed]][[.|, and thanked them over and over.|, and then once more, to be sure.]]
     ?old “You didn't have to stop,” it said[[| shyly| softly]]. “[[Yes, we did|Of course we did|We really did]],” said {hero}[[.|, and meant it.]]
@@ -49,11 +49,11 @@ export const STUCK: TrialDef = {
     ?paws {companion} intentó ayudar con sus {feet.bare}, con mucho cuidado, pero solo [[lo empeoró|apretó más el nudo|lo enredó todo todavía más]][[.|, y se sentó, sin entender nada.]]
     ?wings {companion} revoloteaba a su alrededor diciéndole cosas tranquilizadoras, que ayudaban un poco con el susto y [[nada con el atasco|nada de nada con lo de salir|ni una pizca con el enganche]].
 
-    ?kind {hero} se sentó a su lado y le habló bajito hasta que dejó de temblar, y luego l{creature.o} fue soltando, muy despacio, poquito a poco.
-    ?brave {hero} metió la mano justo donde pinchaba y era difícil, aguantó, tiró con cuidado, y salió.
-    ?clever {hero} vio que estaba atascad{creature.o} porque tiraba hacia el lado equivocado; l{creature.o} giró con suavidad, y salió tan fácil como una llave de una cerradura.
-    ?ask {hero} pidió ayuda en voz alta, y de todas partes llegaron otros de su especie, que empujaron y tiraron todos a una hasta que salió de golpe.
-    ?patient {hero} no tiró nada: l{creature.o} sujetó con calma y esperó a que se tranquilizara, y cuando estuvo tranquil{creature.o}, salió solit{creature.o} meneándose.
+    ?kind {hero} [[se sentó a su lado|se arrodilló a su lado|se agachó muy cerca]] y [[le habló bajito|le tarareó una cancioncita|le dijo cosas dulces y tranquilas]] hasta que dejó de temblar, y luego l{creature.o} fue soltando, [[muy despacio, poquito a poco|con muchísimo cuidado|tan suave que ni se dio cuenta]].
+    ?brave {hero} metió la mano justo donde [[pinchaba y era difícil|apretaba y arañaba|estaba todo enredado]], aguantó, tiró con cuidado, y salió[[.|, con un plop.|, parpadeando.]]
+    ?clever {hero} vio que estaba atascad{creature.o} porque tiraba hacia el lado equivocado; l{creature.o} giró con suavidad, y salió tan fácil como [[una llave de una cerradura|un calcetín de un pie|un guisante de su vaina]].
+    ?ask {hero} pidió ayuda en voz alta, y de [[todas partes|todos lados|cada rincón]] llegaron otros de su especie, que [[empujaron y tiraron todos a una|tiraron y empujaron a la vez|se pusieron todos a ayudar]] hasta que salió de golpe.
+    ?patient {hero} no tiró nada: l{creature.o} sujetó con calma y esperó a que [[se tranquilizara|se le pasara el susto|respirara despacio]], y cuando estuvo tranquil{creature.o}, salió solit{creature.o} [[meneándose|sin ayuda|tan campante]].
 
     Por fin libre, [[dio tres vueltas de alegría|bailó un bailecito de alegría|dio saltitos de alegría|se sacudió y sonrió de oreja a oreja]][[.|, y les dio las gracias una y otra vez.|, y luego otra más, por si acaso.]]
     ?old —No teníais por qué pararos —dijo[[| con timidez| bajito]]. —[[Claro que sí|Pues claro que sí|Sí que teníamos]] —dijo {hero}[[.|, y lo decía de verdad.]]
@@ -81,11 +81,11 @@ export const FORK: TrialDef = {
     {hero} [[walked a little way down|peeped along|tried]] [[one path|the nearest path|the straightest path]], [[then another|then a second|and then the next]], but [[each one looked just as likely|they all looked the same after a while|none of them felt quite right]][[.|, and that was the trouble.]]
     ?sniff {companion} sniffed every path in turn and said they all smelled of [[path|path, mostly|dust and more path]].
 
-    ?kind A {creature.bare} sat by the signpost looking glum because nobody ever stopped to talk to it; {hero} stopped and talked, and at the end it said, “Oh, you want the third one. Everybody always wants the third one.”
-    ?brave {hero} chose the narrowest path, the one that went under the brambles, because it was the one nobody else would have dared; and it was the right one.
-    ?clever {hero} looked for the path that had been walked on most lately: the grass on it was still bent, and a little of {clue} was caught on a twig; that was the way.
-    ?ask “Excuse me,” said {hero} to {creature.a} going past, “which of these goes on?” It pointed with its whole self, and was very pleased to be asked.
-    ?patient {hero} sat down and watched the paths until the sun moved and the shadow of the signpost swung round to point the right way, as if it had only been waiting for someone to notice.
+    ?kind A {creature.bare} sat by the signpost looking [[glum|lonely|forgotten]] because nobody ever stopped to talk to it; {hero} stopped and talked, and at the end it said, “Oh, you want the [[third|second|last]] one. [[Everybody always wants that one.|Everyone does, in the end.|That one goes everywhere worth going.]]”
+    ?brave {hero} chose the [[narrowest|steepest|darkest]] path, the one [[nobody else would have dared|that made {companion} gulp|that looked the least inviting]]; and it was the right one.
+    ?clever {hero} looked for the path that had been walked on most lately: [[the grass on it was still bent|the dust on it was freshly scuffed|the pebbles on it were kicked about]], and a little of {clue} was caught [[on a twig|by a stone|at the edge]]; that was the way.
+    ?ask “Excuse me,” said {hero} to {creature.a} going past, “which of these goes on?” It pointed with its whole self, and was [[very pleased to be asked|delighted that someone had asked|proud as anything]].
+    ?patient {hero} sat down and watched the paths until the sun moved and the shadow of the signpost swung round to point the right way, [[as if it had only been waiting for someone to notice|like the hand of a clock|as if the signpost had been helping all along]].
 
     They set off down the right path, and {companion} [[turned the signpost back the way it should go|set the signpost straight|gave the signpost a push until it pointed properly]], [[for the next people|so nobody else would get muddled|for whoever came next]].
     Soon the path began to [[look familiar in the way that right paths do|feel right, the way right paths do|lead them on as if it had been expecting them]][[.|, and {companion} began to hum.|, and their steps grew quicker.]]
@@ -105,11 +105,11 @@ export const FORK: TrialDef = {
     {hero} [[anduvo un poco por|miró por|probó]] [[un camino|el camino más cercano|el camino más recto]], [[luego otro|luego un segundo|y después el siguiente]], pero [[todos parecían igual de buenos|al rato todos parecían iguales|ninguno le daba buena espina]][[.|, y ese era el problema.]]
     ?sniff {companion} olfateó todos los caminos, uno detrás de otro, y dijo que todos olían a [[camino|camino, más que nada|polvo y más camino]].
 
-    ?kind Junto al poste había {creature.a} con cara mustia, porque nadie se paraba nunca a hablar con ese pobre animalito; {hero} se paró a charlar, y al final le dijo: —Ah, queréis el tercero. Todo el mundo quiere siempre el tercero.
-    ?brave {hero} eligió el camino más estrecho, el que pasaba por debajo de las zarzas, porque era el que nadie se habría atrevido a coger; y era el bueno.
-    ?clever {hero} buscó el camino que se había pisado más hacía poco: la hierba aún estaba doblada, y un poquito {clue.del} se había quedado enganchado en una ramita. Ese era el camino.
-    ?ask —Perdona —le dijo {hero} a {creature.a} que pasaba—, ¿cuál de estos sigue? —Se lo señaló con todo el cuerpo, encantad{creature.o} de que le preguntaran.
-    ?patient {hero} se sentó a mirar los caminos hasta que el sol se movió y la sombra del poste giró para señalar el camino bueno, como si solo hubiera estado esperando a que alguien se diera cuenta.
+    ?kind Junto al poste había {creature.a} con cara [[mustia|de pena|de sentirse sol{creature.o}]], porque nadie se paraba nunca a hablar con ese pobre animalito; {hero} se paró a charlar, y al final le dijo: —Ah, queréis el [[tercero|segundo|último]]. [[Todo el mundo quiere siempre ese.|Al final, todos quieren ese.|Ese lleva a todos los sitios buenos.]]
+    ?brave {hero} eligió el camino más [[estrecho|empinado|oscuro]], el que [[nadie se habría atrevido a coger|hacía tragar saliva a {companion}|menos ganas daba de tomar]]; y era el bueno.
+    ?clever {hero} buscó el camino que se había pisado más hacía poco: [[la hierba aún estaba doblada|el polvo estaba recién removido|las piedrecitas estaban movidas]], y un poquito {clue.del} se había quedado [[enganchado en una ramita|junto a una piedra|en el borde]]. Ese era el camino.
+    ?ask —Perdona —le dijo {hero} a {creature.a} que pasaba—, ¿cuál de estos sigue? —Se lo señaló con todo el cuerpo, [[encantad{creature.o} de que le preguntaran|feliz de que alguien le preguntara|muy orgullos{creature.o}]].
+    ?patient {hero} se sentó a mirar los caminos hasta que el sol se movió y la sombra del poste giró para señalar el camino bueno, [[como si solo hubiera estado esperando a que alguien se diera cuenta|como la aguja de un reloj|como si el poste hubiera querido ayudar desde el principio]].
 
     Siguieron por el camino bueno, y {companion} [[volvió a poner bien el letrero|enderezó el letrero|empujó el letrero hasta que señaló bien]], [[para los siguientes|para que nadie más se liara|para quien viniera detrás]].
     Enseguida el camino empezó a [[resultarles conocido, como pasa con los caminos buenos|parecer el bueno, como pasa con los caminos buenos|llevarles como si les estuviera esperando]][[.|, y {companion} se puso a tararear.|, y empezaron a andar más deprisa.]]
@@ -127,7 +127,7 @@ export const KEEPER: TrialDef = {
 
     “Nobody passes,” it said[[| grandly| sternly| with a sniff]], “without answering my question.”
     “This is my bit of the path,” it [[said|announced|declared]], “and I have a riddle for everyone who wants to use it[[.|, no exceptions.|, and I've been saving this one.]]”
-    “[[Halt|Stop right there|One moment, please]]!” it said. “[[To go on|To pass|To get by]], you must [[answer a riddle|solve my riddle|guess the answer to my question]]. [[Those are the rules.|It's the rule.|I don't make the rules. Well, I do.]]”
+    “[[Halt|Stop right there|One moment, please|Not so fast]]!” it [[said|cried|called out|squeaked]]. “[[To go on|To pass|To get by]], you must [[answer a riddle|solve my riddle|guess the answer to my question]]. [[Those are the rules.|It's the rule.|I don't make the rules. Well, I do.]]”
 
     ?toddler “What goes up when the rain comes down?” it asked[[|, very slowly|, with a wink]]. {companion} [[thought and thought|thought very hard|scratched {companion.his} head]].
     ?pre “What has hands but cannot clap?” it asked[[|, grinning|, twirling its whiskers]]. {companion} [[clapped, to check|looked at {companion.his} own {feet.bare}, to check|clapped twice, just to be sure]].
@@ -136,11 +136,11 @@ export const KEEPER: TrialDef = {
 
     {companion} guessed “[[a cheese sandwich|a jam sandwich|a teapot|a sock]]”, which was wrong, and then “[[a different cheese sandwich|another one of those, but bigger|a slightly bigger one|two of them]]”, which was also wrong[[.|, and the keeper sighed.|, but very nearly funny.]]
 
-    ?kind {hero} noticed that the keeper looked lonely more than cross, and asked how long it had been keeping the path; a long time, it said, and nobody ever stayed to chat. They chatted, and then it whispered the answer itself, and let them pass.
-    ?brave {hero} said, “I don't know the answer, but I'll try,” and tried, and tried again, and the keeper was so impressed by the trying that it gave a little bow.
+    ?kind {hero} noticed that the keeper looked lonely more than cross, and asked how long it had been keeping the path; [[a long time|years and years|since it was small]], it said, and nobody ever stayed to chat. They chatted [[for a while|about this and that|until it smiled]], and then it whispered the answer itself, and let them pass.
+    ?brave {hero} said, “I don't know the answer, but I'll [[try|have a go|give it my best]],” and tried, and tried again, and the keeper was so impressed by the trying that it [[gave a little bow|took off its hat|clapped its paws]].
     ?clever {hero} thought about it from the other end, and said the answer: an umbrella, or a clock, or a towel, or footsteps, whichever it was, and the keeper's frown turned upside down.
     ?ask {hero} asked {companion} to help, and between them, each with half an idea, they put the answer together, and the keeper clapped, having hands after all.
-    ?patient {hero} did not guess in a hurry. {hero} thought about it quietly while the keeper tapped its foot, and when the answer came, it was the right one.
+    ?patient {hero} did not guess in a hurry[[.|, not even when {companion} fidgeted.]] {hero} thought about it quietly while the keeper [[tapped its foot|hummed|looked at the clouds]], and when the answer came, it was the right one.
 
     “Well,” said the keeper, [[stepping aside|standing back|making a small bow|taking off its hat]], “that's the best answer I've had [[all week|in years|since last spring|all day]].”
     It pointed them on their way, and told them {clue} went on [[just over the next rise|just round the next corner|a little further along|past the next bend]][[.|, and waved until they were out of sight.]]
@@ -160,11 +160,11 @@ export const KEEPER: TrialDef = {
 
     {companion} dijo «[[un bocadillo de queso|un bocadillo de mermelada|una tetera|un calcetín]]», que no era, y luego «[[otro bocadillo de queso distinto|otro igual, pero más grande|uno un poco más grande|dos de esos]]», que tampoco[[.|, y {creature} suspiró.|, aunque tuvo bastante gracia.]]
 
-    ?kind {hero} se fijó en que {creature} parecía más sol{creature.o} que enfadad{creature.o}, y le preguntó cuánto tiempo llevaba vigilando el camino; mucho, le dijo, y nadie se quedaba nunca a charlar. Charlaron, y al final les susurró la respuesta y les dejó pasar.
-    ?brave {hero} dijo: —No sé la respuesta, pero lo voy a intentar —y lo intentó, y lo volvió a intentar, y {creature.al} le impresionó tanto el intento que hizo una reverencia.
+    ?kind {hero} se fijó en que {creature} parecía más sol{creature.o} que enfadad{creature.o}, y le preguntó cuánto tiempo llevaba vigilando el camino; [[mucho|años y años|desde que era pequeñ{creature.o}]], le dijo, y nadie se quedaba nunca a charlar. Charlaron [[un rato|de esto y de aquello|hasta que sonrió]], y al final les susurró la respuesta y les dejó pasar.
+    ?brave {hero} dijo: —No sé la respuesta, pero lo voy a [[intentar|probar|intentar con todas mis fuerzas]] —y lo intentó, y lo volvió a intentar, y {creature.al} le impresionó tanto el intento que [[hizo una reverencia|se quitó el sombrero|aplaudió]].
     ?clever {hero} pensó al revés, empezando por el final, y dijo la respuesta: el paraguas, el reloj, la toalla o los pasos, la que fuera, y el ceño {creature.del} se dio la vuelta y se hizo sonrisa.
     ?ask {hero} le pidió ayuda a {companion}, y entre {hero} y {companion}, con media idea cada uno, juntaron la respuesta.
-    ?patient {hero} no contestó con prisa. Lo pensó en silencio mientras {creature} daba golpecitos con el pie, y cuando llegó la respuesta, era la buena.
+    ?patient {hero} no contestó con prisa[[.|, ni siquiera cuando {companion} se movía sin parar.]] Lo pensó en silencio mientras {creature} [[daba golpecitos con el pie|tarareaba|miraba las nubes]], y cuando llegó la respuesta, era la buena.
 
     —Vaya —dijo {creature}, [[apartándose|haciéndose a un lado|con una pequeña reverencia|quitándose el sombrero]]—, es la mejor respuesta que me han dado en [[toda la semana|muchos años|toda la primavera|todo el día]].
     Les indicó el camino y les dijo que {clue} seguía [[justo pasada la siguiente loma|justo después de la siguiente esquina|un poco más adelante|pasada la siguiente curva]][[.|, y les dijo adiós con la mano hasta perderles de vista.]]
@@ -184,16 +184,16 @@ export const SLEEPER: TrialDef = {
     It was so big that its tummy went up and down like [[a small hill|a rising loaf|a slow wave|a hill breathing]][[.|, and its paws twitched as it dreamed.|, and one ear flicked now and then.]]
 
     ?young “[[Don't wake it|Shh, don't wake it|Quiet, it's sleeping]],” whispered {companion}. “[[I wasn't going to|I won't|Of course not]],” whispered {hero}[[.|, even more quietly.]]
-    ?old “Bears,” whispered {companion}, “do not like being woken up. [[I read it somewhere. Probably on a bear.|Everybody knows that. Especially bears.|It's practically the first rule of bears.]]”
+    ?old “Bears,” whispered {companion}, “[[do not like being woken up|hate being woken up|are very grumpy when they wake up]]. [[I read it somewhere. Probably on a bear.|Everybody knows that. Especially bears.|It's practically the first rule of bears.]]”
     ?toddler [[Snore. Snore. Snore.|Rumble. Rumble. Rumble.|Zzz. Zzz. Zzz.]] [[Shhh!|Tiptoe, tiptoe.|Quiet now.]]
 
     {companion} tried [[tiptoeing round the side|creeping round the edge|sneaking past its tail]], but the bear [[rolled over in its sleep|turned over with a grunt|stretched out, still dreaming]] and filled that side too[[.|, which seemed very unfair.]]
 
-    ?kind {hero} noticed the bear was shivering in its sleep, and laid {hero.his} jumper over its nose; the bear smiled, stretched out, and rolled sweetly to one side, leaving the whole path clear.
-    ?brave {hero} climbed right over the bear, very gently, one foot here and one foot there, and the bear only mumbled “more honey”, and went on sleeping.
-    ?clever {hero} hummed a lullaby so softly that the bear sighed, turned over, and tucked itself up into a ball, and the path appeared beside it.
-    ?ask “Could you help us get past?” {hero} whispered to {creature.a} who lived on the bear's back; it tickled the bear's ear just so, and the bear rolled aside without waking.
-    ?patient They sat down and waited, quiet as mice, until the bear, still dreaming, got up and wandered off to a sunnier spot.
+    ?kind {hero} noticed the bear was shivering in its sleep, and laid {hero.his} [[jumper|scarf|coat]] over its nose; the bear smiled, stretched out, and rolled [[sweetly|happily|with a sigh]] to one side, leaving the whole path clear.
+    ?brave {hero} climbed right over the bear, very gently, one foot here and one foot there, and the bear only mumbled “[[more honey|five more minutes|mmm, blueberries]]”, and went on sleeping.
+    ?clever {hero} hummed a [[lullaby|sleepy tune|slow, soft song]] so softly that the bear sighed, turned over, and tucked itself up into a ball, and the path appeared beside it[[.|, like magic.]]
+    ?ask “Could you help us get past?” {hero} whispered to {creature.a} who lived on the bear's back; it tickled the bear's [[ear|nose|paw]] just so, and the bear rolled aside without waking.
+    ?patient They sat down and waited, quiet as [[mice|shadows|snowflakes]], until the bear, still dreaming, got up and wandered off to a [[sunnier|softer|cosier]] spot.
 
     They tiptoed on, and did not [[speak|say a word|dare to whisper]] until they were [[round the next bend|well out of earshot|far down the path]][[.|, and then they giggled.|, and then they let out their breath.]]
     Behind them, the snoring went on, [[peaceful as the sea|slow and deep and happy|like a lullaby for the whole place]].
@@ -206,16 +206,16 @@ export const SLEEPER: TrialDef = {
     Era tan grande que la barriga le subía y le bajaba como [[una colina pequeña|una hogaza creciendo|una ola lenta|una colina que respira]][[.|, y las patas le temblaban en sueños.|, y de vez en cuando movía una oreja.]]
 
     ?young —[[No lo despiertes|Chist, no lo despiertes|Silencio, que duerme]] —susurró {companion}. —[[No pensaba hacerlo|No lo haré|Claro que no]] —susurró {hero}[[.|, más bajito todavía.]]
-    ?old —A los osos —susurró {companion}— no les gusta que los despierten. [[Lo leí en algún sitio. Seguramente en un oso.|Eso lo sabe todo el mundo. Sobre todo los osos.|Es casi la primera norma de los osos.]]
+    ?old —A los osos —susurró {companion}— [[no les gusta que los despierten|les fastidia muchísimo que los despierten|se despiertan de muy mal humor]]. [[Lo leí en algún sitio. Seguramente en un oso.|Eso lo sabe todo el mundo. Sobre todo los osos.|Es casi la primera norma de los osos.]]
     ?toddler [[Ronquido. Ronquido. Ronquido.|Rrrum. Rrrum. Rrrum.|Zzz. Zzz. Zzz.]] [[¡Chisss!|De puntillas, de puntillas.|Silencio.]]
 
     {companion} intentó [[rodearlo de puntillas por un lado|colarse por el borde|pasar por detrás de la cola]], pero el oso [[se dio la vuelta en sueños|se giró con un gruñidito|se estiró, todavía soñando]] y también tapó ese lado[[.|, lo cual no era nada justo.]]
 
-    ?kind {hero} se fijó en que el oso tiritaba en sueños, y le tapó la nariz con el jersey; el oso sonrió, se estiró y rodó con dulzura hacia un lado, dejando libre todo el camino.
-    ?brave {hero} pasó por encima del oso, con muchísimo cuidado, un pie aquí y otro allá, y el oso solo murmuró «más miel» y siguió durmiendo.
-    ?clever {hero} tarareó una nana tan bajito que el oso suspiró, se dio la vuelta y se hizo una bola, y al lado apareció el camino.
+    ?kind {hero} se fijó en que el oso tiritaba en sueños, y le tapó la nariz con [[el jersey|la bufanda|el abrigo]]; el oso sonrió, se estiró y rodó [[con dulzura|tan contento|con un suspiro]] hacia un lado, dejando libre todo el camino.
+    ?brave {hero} pasó por encima del oso, con muchísimo cuidado, un pie aquí y otro allá, y el oso solo murmuró «[[más miel|cinco minutitos más|mmm, arándanos]]» y siguió durmiendo.
+    ?clever {hero} tarareó [[una nana|una canción de dormir|una canción lenta y suave]] tan bajito que el oso suspiró, se dio la vuelta y se hizo una bola, y al lado apareció el camino[[.|, como por arte de magia.]]
     ?ask —¿Nos ayudas a pasar? —le susurró {hero} a {creature.a} que vivía en el lomo del oso; le hizo cosquillas en la oreja justo como había que hacerlas, y el oso se apartó rodando sin despertarse.
-    ?patient Se sentaron a esperar, calladitos como ratones, hasta que el oso, todavía soñando, se levantó y se fue a otro sitio con más sol.
+    ?patient Se sentaron a esperar, calladitos como [[ratones|sombras|copos de nieve]], hasta que el oso, todavía soñando, se levantó y se fue a otro sitio [[con más sol|más blandito|más calentito]].
 
     Siguieron de puntillas, y no [[hablaron|dijeron ni una palabra|se atrevieron ni a susurrar]] hasta [[pasar la siguiente curva|estar bien lejos|haber avanzado un buen trecho]][[.|, y entonces se rieron bajito.|, y entonces soltaron el aire.]]
     Detrás de ellos seguían los ronquidos, [[tranquilos como el mar|lentos, hondos y felices|como una nana para todo el lugar]].
