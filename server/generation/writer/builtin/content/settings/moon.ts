@@ -92,7 +92,7 @@ export const MOON: SettingDef = {
 
     Here they were so light that every step was [[a bouncy jump|a floaty hop|like walking on a trampoline]][[.|, and {hero} giggled.|, slow and high.]]
     {companion} jumped once and floated up, up, up, and down again, [[very slowly, giggling|slow as a feather|turning a somersault on the way]][[.|, and wanted to do it again at once.]]
-    {hero} [[bounced|hopped|leapt]] [[three times|as high as a house|over a little crater]] and [[landed as softly as a leaf|came down slowly, laughing|waved to the Earth on the way]][[.|, which was the best thing ever.]]
+    {hero} [[bounced|hopped|leapt]] [[three times|as high as a house|over a little crater]] and [[landed as softly as a bubble|came down slowly, laughing|waved to the Earth on the way]][[.|, which was the best thing ever.]]
 
     Far across the grey hills, a soft glow shone out of {heart}[[.|, like a lamp left on for them.|, pale and golden.]]
     [[Beyond the craters|Far across the dust|Over the grey hills]], {heart} [[glowed softly|shone with a gentle light|gleamed like a night-light]][[.|, waiting for them.]]
@@ -104,7 +104,7 @@ export const MOON: SettingDef = {
 
     Allí pesaban tan poco que cada paso era [[un salto|un saltito flotante|como andar en una cama elástica]][[.|, y {hero} se reía.|, lento y alto.]]
     {companion} dio un salto y subió, subió, subió, y volvió a bajar [[muy despacio, riéndose|lento como una pluma|dando una voltereta por el camino]][[.|, y quiso repetirlo enseguida.]]
-    {hero} [[botó|dio un brinco|saltó]] [[tres veces|tan alto como una casa|por encima de un cráter pequeñito]] y [[aterrizó tan suave como una hoja|bajó despacio, riéndose|saludó a la Tierra por el camino]][[.|, que era lo mejor del mundo.]]
+    {hero} [[botó|dio un brinco|saltó]] [[tres veces|tan alto como una casa|por encima de un cráter pequeñito]] y [[aterrizó tan suave como una pompa|bajó despacio, riéndose|saludó a la Tierra por el camino]][[.|, que era lo mejor del mundo.]]
 
     Al otro lado de las colinas grises, un resplandor suave salía {heart.del}[[.|, como una lámpara encendida para ellos.|, pálido y dorado.]]
     [[Más allá de los cráteres|Al otro lado del polvo|Tras las colinas grises]], {heart} [[brillaba suavemente|lucía con una luz tranquila|brillaba como una lamparita de noche]][[.|, esperándoles.]]

@@ -120,9 +120,9 @@ export const WAY_HOME: ShapeDef = {
     ?young “Come back!” called {hero}. But {companion} was having [[far too much fun|much too good a time|the best time ever]].
     ?old By the time {hero} caught up, the houses had gone, the lane had gone, and [[neither of them knew where they were|nothing looked familiar at all|home was nowhere in sight]].
 
-    “Oh dear,” said {companion}[[| in a small voice| looking round| slowly]]. “Where's home?” [[And nobody knew.|And neither of them knew.|Nobody had the faintest idea.]]
+    “[[Oh dear|Oh no|Uh-oh|Oh my]],” said {companion}[[| in a small voice|, looking round|, very slowly]], “[[where's home?|which way is home?|where are we?|where did home go?]]” [[And nobody knew.|And neither of them knew.|Nobody had the faintest idea.|Neither of them could say.]]
 
-    {helper}, {role.a}, happened to be passing. “To get home from here,” {helper} said, “you must find {want}. [[It always shows the way.|It always points home.|Find that, and you'll find home.]]”
+    {helper}, {role.a}, happened to be passing. “To get home from here,” {helper} said, “you must find {want}[[, because it always shows the way|; it always points home|, and once you find that, you'll find home|, which never gets lost]].”
     `,
     `
     Aquella [[tarde|mañana]] {companion} vio {clue} al fondo del jardín y, antes de que nadie pudiera decir «espera», fue tras el rastro[[.|, nariz por delante.|, a la carrera.]]
@@ -141,13 +141,13 @@ export const WAY_HOME: ShapeDef = {
     `
     Every step took them a little nearer to {want}; they could feel it, [[the way you feel the morning coming|the way you feel a birthday coming|like warmth on your face]].
     [[Past {station}|At {station}|Beyond {station}]], {hero} [[stopped to look around|climbed up to see|shaded {hero.his} eyes]], and [[felt sure they were nearer|thought home was that way|knew they were heading the right way]][[.|, and {companion} agreed.]]
-    ?old {hero} began to recognise things: [[a shape of hill, a bend of path|a bend, a stone, a tree that leaned|the shape of things, the lie of the land]]. Home was out there, somewhere ahead.
-    ?young “Is that home?” asked {companion}, pointing. It wasn't. [[But it was closer.|But it was getting nearer.|But they were on the way.]]
+    ?old {hero} began to recognise things: [[a shape of hill, a bend of path|a bend, a stone, a rock that leaned|the shape of things, the lie of the land]][[; home was out there, somewhere ahead|, and home felt nearer|, and {hero} knew home was that way]].
+    ?young “Is that home?” asked {companion}, pointing at [[a roof|a light|a tree|a hill]], but it [[wasn't|was not|was only something that looked like it]][[; still, it was closer| yet; but they were getting nearer|, though they were on the way]].
     `,
     `
     Cada paso les acercaba un poco más {want.al}; lo notaban, [[como se nota que llega la mañana|como se nota que llega un cumpleaños|como un calorcito en la cara]].
     [[Pasad{station.o} {station}|Junto {station.al}|Más allá {station.del}]], {hero} [[se paró a mirar|subió a ver mejor|se hizo visera con la mano]], y [[le pareció que estaban más cerca|pensó que la casa estaba por allí|supo que iban bien]][[.|, y {companion} estuvo de acuerdo.]]
-    ?old {hero} empezó a reconocer cosas: [[la forma de una colina, una curva del camino|una curva, una piedra, un árbol torcido|la forma de las cosas, el dibujo del paisaje]]. La casa estaba ahí fuera, en algún sitio.
+    ?old {hero} empezó a reconocer cosas: [[la forma de una colina, una curva del camino|una curva, una piedra, una roca torcida|la forma de las cosas, el dibujo del paisaje]]. La casa estaba ahí fuera, en algún sitio.
     ?young —¿Es esa nuestra casa? —preguntó {companion}, señalando. No lo era. [[Pero estaba más cerca.|Pero se iban acercando.|Pero iban por buen camino.]]
     `,
   ),
@@ -155,7 +155,7 @@ export const WAY_HOME: ShapeDef = {
     `
     Then the light began to fade, and everything looked the same, and {hero} could not remember which way they had come[[.|, not even a little.]]
     ?old {companion} said sorry, very quietly, for running off. {hero} said it didn't matter. [[They both knew it did, a bit.|It did, a bit, and they both knew it.|But it did, just a little.]]
-    ?young {companion} sniffled. {hero} sniffled too. They [[held on to each other|hugged each other tight|huddled close together]].
+    ?young {companion} [[sniffled|gave a little sob|sniffed]], and {hero} [[sniffled too|did too|felt like it as well]], and they [[held on to each other|hugged each other tight|huddled close together]][[.|, which helped.]]
     `,
     `
     Entonces la luz empezó a apagarse, todo parecía igual, y {hero} no se acordaba de por dónde habían venido[[.|, ni un poquito.]]
@@ -173,7 +173,7 @@ export const WAY_HOME: ShapeDef = {
     ?ask {hero} asked every creature they met, “Do you know the way to {want}?” and each one pointed, and the pointing made a path.
     ?patient They waited for the first star, because {helper} had said the first star always rises over {want}; and it did, exactly there.
 
-    Now they knew the way home[[.|, and {companion} gave a happy {call}.|, and their hearts felt light.]]
+    [[Now they knew the way home|Now, at last, they knew the way|Now they could find their way back|Home was that way, and now they knew it]][[.|, and {companion} gave a happy {call}.|, and their hearts felt light.]]
     `,
     `
     Y entonces, junto {heart.al}, lo vieron: {want}[[.|, tal como había dicho {helper}.|, por fin.]]

@@ -36,8 +36,8 @@ export const LOST_ONE: ShapeDef = {
   gain: bi(
     `
     {want} perked up and pointed on: {clue} again[[.|, just ahead.|, clear as anything.]] [[Home was that way.|That was the way home.|They were on the right track.]]
-    {want} gave a happy little [[hop|skip|wriggle]]. “I know this place!” [[Home was nearer.|Home was getting closer.|So they were nearly there.]]
-    [[Here|Just past {station}|Right by {station}]] {want} [[sniffed the air|looked round|pricked up its ears]] and [[smiled for the first time|stopped trembling|gave a little squeak of hope]], [[because it remembered something|because {clue} was there again|and pointed the way on]]
+    {want} gave a happy little [[hop|skip|wriggle]] and [[cried|squeaked|said]], “I know this [[place|path|bit]]!” [[Home was nearer.|Home was getting closer.|So they were nearly there.|And on they went, faster now.]]
+    [[Here|Just past {station}|Right by {station}]] {want} [[sniffed the air|looked round|lifted its head]] and [[smiled for the first time|stopped trembling|gave a little squeak of hope]], [[because it remembered something|because {clue} was there again|and pointed the way on]]
     ?old {want} stopped shivering for the first time, and {hero} knew they were [[on the right way|going the right way|getting close]].
     `,
     `
@@ -117,7 +117,7 @@ export const DELIVERY: ShapeDef = {
     “This is {want},” said {helper}, “and it must reach {owner} [[before the sun goes down|by sunset|before the day is out]]. [[I can't go myself.|My legs won't take me that far today.|I have to stay here.]] [[Will you take it?|Could you take it?|Would you go for me?]]”
     “{owner} is waiting for {want},” said {helper}, “and today is the only day it will do. [[Could you carry it there for me?|Will you take it?|Can you get it there in time?]]”
 
-    {hero} held {want} as carefully as [[a bird's egg|a soap bubble|a full cup of milk]]. “We'll get it there,” {hero} said. “[[In time.|On time, too.|Before the sun goes down.|I promise.]]”
+    {hero} held {want} as carefully as [[a bird's egg|a soap bubble|a full cup of milk]] and said, “[[We'll get it there in time.|We'll get it there, I promise.|It'll be there before the sun goes down.|Leave it to us.]]”
     ?old {helper} pointed the way. “Follow {clue}. [[And don't stop for long; the day is shorter than it looks.|And don't dawdle; the day goes quicker than you'd think.|And keep an eye on the sun.]]”
     `,
     `
@@ -136,7 +136,7 @@ export const DELIVERY: ShapeDef = {
     {hero} [[checked|peeped inside|had a look]]: {want} was still [[safe|safe and sound|just as it should be]]. They hurried on, following {clue}[[.|, a little faster now.]]
     The sun had [[moved a little|slid a little further across the sky|moved on a bit]]. [[There was still time, if they kept going.|Still time, if they hurried.|They could make it, if they didn't stop.]]
     [[By {station}|At {station}|Past {station}]], {hero} [[stopped to check {want}|held {want} up to look|made sure {want} was still all right]]; [[it was|all was well|not a scratch]], and they [[hurried on|went on at a trot|set off again]] [[towards {heart}|after {clue}|before the sun could move any further]].
-    ?old “Halfway,” said {hero}, though it was a guess. [[A hopeful guess.|A very hopeful one.|It felt like a good guess.]]
+    ?old “[[Halfway|Nearly halfway|More than halfway, I think]],” said {hero}, though it was [[a guess|only a guess|a hopeful guess]][[.|, and {companion} nodded anyway.]]
     `,
     `
     {hero} lo [[comprobó|miró|revisó]]: {want} seguía [[a salvo|san{want.o} y salv{want.o}|tal como tenía que estar]]. Siguieron deprisa, tras {clue}[[.|, un poco más rápido.]]
@@ -151,7 +151,7 @@ export const DELIVERY: ShapeDef = {
     Then {hero} looked at the sky: it was already turning [[orange|pink|gold]]. [[They were going to be late.|They would never get there in time.|There was not enough day left.]]
 
     ?young {companion} sat down. “We're too slow,” {companion} said in a [[very small|tiny|wobbly]] voice.
-    ?old Being late felt worse than being lost. [[At least lost has a way out.|At least you can stop being lost.|Lost can be fixed; late cannot.]]
+    ?old Being late felt worse than being lost[[; at least lost has a way out|, because you can always stop being lost|: lost can be fixed, and late cannot]].
     `,
     `
     Entonces miraron arriba y vieron lo bajo que estaba el sol, y lo mucho que faltaba[[.|, y a {hero} se le encogió la tripa.]]
@@ -225,7 +225,7 @@ export const MEND: ShapeDef = {
   ),
   gain: bi(
     `
-    There it was again: {clue}. {want} [[could not be far now|must be close now|was somewhere near, for sure]][[.|, {hero} could feel it.]]
+    [[There it was again|And there, once more,|Again they saw it]]: {clue}. {want} [[could not be far now|must be close now|was somewhere near, for sure]][[.|, {hero} could feel it.]]
     {companion} found the next sign of {clue}[[| by {station}| just past {station}]], and they followed it on[[.|, faster now.|, noses down.]]
     ?old Every bit of {clue} was a little fresher than the last. [[Somebody, or something, had come this way.|Something had come this way not long ago.|They were catching up.]]
     `,

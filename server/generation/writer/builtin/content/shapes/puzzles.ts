@@ -139,21 +139,21 @@ export const BRAVE: ShapeDef = {
     `
     That was one scary thing done, and {hero} felt [[a little taller|a tiny bit taller|a little bit braver|as if {hero.he} had grown an inch]][[.|, and {companion} gave a proud {call}.]]
     [[Past {station}|After that|Once they were through]], {hero} [[stood up straighter|walked a little taller|held {hero.his} head a little higher]]; [[one scary thing was done|that was one hard thing behind them|the first brave bit was over]], [[and it felt good|and {companion} noticed|and {hero} smiled]].
-    ?old {hero} noticed that the fear had not gone, but it had got smaller, [[the way a shadow does when you walk towards the light|the way a shadow shrinks at noon|like a puddle drying in the sun]].
-    ?young “Was that brave?” asked {companion}. “That was brave,” said {hero}. [[They both felt very pleased.|They both felt very proud.|And they grinned all the way to the next bend.]]
+    ?old {hero} noticed that the fear had not gone, but it had got smaller, [[the way a shadow does when you walk towards the light|the way a shadow shrinks at noon|like an ice cube in the sun]].
+    ?young “Was that brave?” [[asked|whispered|wondered]] {companion}, and {hero} [[said|nodded and said|grinned and said]], “[[That was brave.|That was very brave.|Yes, that was brave.]]” [[They both felt very pleased.|They both felt very proud.|And they grinned all the way to the next bend.]]
     `,
     `
     Ya habían hecho una cosa que daba miedo, y {hero} se sintió [[un poquito más alt{hero.o}|un poquito más valiente|un poco más mayor]][[.|, y {companion} soltó un «{call}» de orgullo.]]
     Ya habían hecho una cosa que daba miedo, y a {hero} le pareció que había crecido [[un poquito|un palmo|un montón]][[.|, y {companion} también lo notó.]]
     [[Después de aquello|Al pasar {station}|Una vez al otro lado]], {hero} [[andaba con la espalda más recta|caminaba con paso más firme|levantó un poco más la cabeza]]; [[ya habían hecho una cosa difícil|una cosa que daba miedo ya estaba hecha|lo primero valiente ya había pasado]], [[y sentaba bien|y {companion} se dio cuenta|y {hero} sonrió]].
-    ?old {hero} se dio cuenta de que el miedo no se había ido, pero se había hecho más pequeño, [[como una sombra cuando caminas hacia la luz|como se encoge una sombra a mediodía|como un charco que se seca al sol]].
+    ?old {hero} se dio cuenta de que el miedo no se había ido, pero se había hecho más pequeño, [[como una sombra cuando caminas hacia la luz|como se encoge una sombra a mediodía|como un cubito de hielo al sol]].
     ?young —¿Eso ha sido valiente? —preguntó {companion}. —Eso ha sido valiente —dijo {hero}. [[Y qué orgullo sintieron {hero} y {companion}.|Y los dos se sintieron muy orgullosos.|Y fueron sonriendo hasta la siguiente curva.]]
     `,
   ),
   low: bi(
     `
     And then they saw {want} up close, and it was [[bigger and darker and stranger|bigger and stranger and louder|much bigger and much stranger]] than anyone had said.
-    {hero.s} legs would not go any further. They just stopped, [[all by themselves|on their own|as if they had a mind of their own]][[.|, and {hero.s} heart thumped.]]
+    [[{hero.s} legs would not go any further|{hero.s} feet would not move another step|{hero.s} knees went wobbly]]; they just stopped, [[all by themselves|on their own|as if they had a mind of their own]][[.|, and {hero.s} heart thumped.]]
     ?old “I can't,” whispered {hero}. [[It was the first time all day {hero} had said it out loud.|It was the first time {hero} had said it all day.|The words came out very small.]]
     `,
     `
@@ -217,7 +217,7 @@ export const CONTEST: ShapeDef = {
     “[[Have you heard?|Big news!|Guess what?]]” said {helper}. “{want}! [[{owner} is in charge of it|{owner} has organised it all|{owner} will be there]], and [[everyone can take part|anyone can have a go|there's a prize]].”
 
     ?young “We're going to win!” said {companion}, and ran [[three laps of the garden|round and round the garden|twice round the house]] to practise.
-    ?old “Do you think we could win?” asked {hero}. “I think we could try,” said {companion}, “[[which is nearly the same|which is the first half of winning|and trying is a good start]].”
+    ?old “Do you think we could [[win|really win|win it]]?” asked {hero}[[| hopefully| quietly]]. “I think we could try,” said {companion}, “[[which is nearly the same|which is the first half of winning|and trying is a good start]].”
     ?big “Winning isn't everything,” said {companion}. “[[But it's quite a lot of something.|But it's not nothing, either.|But I wouldn't say no to it.]]”
     `,
     `
@@ -237,7 +237,7 @@ export const CONTEST: ShapeDef = {
     They were still in the race, and going [[well|nicely|strong]]; {clue} showed they were on the right course[[.|, and {companion} gave a happy {call}.]]
     [[At|Past|Beyond]] {station}, they [[checked the way|caught their breath|looked back]]; {clue} [[said they were on course|was there, as it should be|pointed on]], and they [[ran on|set off again|kept going]], [[side by side|feeling good|grinning]].
     ?old Some of the others had fallen behind, and {hero} waved to each of them as they went by[[.|, which was the friendly thing to do.]]
-    ?young “Are we winning?” asked {companion}. “We're doing our best,” said {hero}, “[[and that's a kind of winning|and that's what counts|and that's the best bit]].”
+    ?young “Are we winning?” [[asked|panted|puffed]] {companion}, and {hero} said, “We're doing our best, [[and that's a kind of winning|and that's what counts|and that's the best bit]].”
     `,
     `
     Seguían en la carrera, y [[bien|muy bien|con fuerza]]; {clue} les indicaba que iban por el recorrido bueno[[.|, y {companion} soltó un «{call}» de alegría.]]
@@ -260,7 +260,7 @@ export const CONTEST: ShapeDef = {
   ),
   earn: bi(
     `
-    {hero} did not even have to think about it[[.|, and nor did {companion}.|: {hero} stopped.]]
+    {hero} did not even have to think about it[[.|, and nor did {companion}.|, and stopped straight away.|; {hero} was already turning back.]]
 
     ?kind {hero} stopped, helped, and shared the last of the water, and then they went on together, slowly, right to the end.
     ?brave {hero} went back the hard way, through the part everyone had avoided, to fetch the one who was lost, and led them out.
@@ -268,7 +268,7 @@ export const CONTEST: ShapeDef = {
     ?ask {hero} called out to all the other racers, and one by one they stopped too, and helped, and the race became something else entirely.
     ?patient {hero} stayed, and waited until the tears had stopped and the knee felt better, and then they walked the rest together.
 
-    They came in last. Everyone was standing at the finish, [[clapping louder for them than for anybody|cheering for them most of all|clapping and stamping for them]][[.|, and {companion} bowed.]]
+    They came in last[[, but| of all, and yet|, the very last, and]] everyone was standing at the finish, [[clapping louder for them than for anybody|cheering for them most of all|clapping and stamping for them]][[.|, and {companion} bowed.]]
     `,
     `
     {hero} ni siquiera tuvo que pensárselo[[.|, y {companion} tampoco.|: se paró.]]

@@ -88,7 +88,7 @@ export const HEIGHT: TrialDef = {
     Near the top they could just make out {clue}, leading on, [[out of reach|far above them|a long way up]][[.|, as if it were teasing them.]]
     Somewhere up there, they were [[sure|quite sure|almost sure]], was [[the next part of the way|the way on|where they needed to be]][[.|, waiting.|, if only they could reach it.]]
 
-    {hero} looked up, and up, and up. “That's [[very high|very, very high|a long way up|higher than a house]],” {hero} [[said|whispered|breathed]][[.|, to nobody in particular.]]
+    {hero} looked up, and up, and up[[|, and up some more|, until {hero.his} neck ached|, and then a bit further]], and [[said|whispered|breathed]], “That's [[very high|very, very high|a long way up|higher than a house]][[.|!|, isn't it?]]”
     [[{hero} tipped back {hero.his} head|{hero} shaded {hero.his} eyes|{hero} stood at the bottom]] and [[looked all the way to the top|tried to see the top|counted the ledges]]; “[[Gosh|Goodness|Oh my]],” {hero} said, “[[that's high|that's a long way up|we'll need to be careful]].”
     ?toddler Up, up, up. [[Higher, higher, higher.|Up to the sky!|All the way up!]]
     ?young “How will we ever get up there?” [[asked|wondered|whispered]] {companion}[[.|, looking very small.|, gulping.]]
@@ -100,14 +100,14 @@ export const HEIGHT: TrialDef = {
     ?old Halfway up the first bit, {hero} made the mistake of looking down, and [[the world wobbled|everything swayed|{hero.his} tummy turned over]].
 
     ?kind On the way up they passed {creature.a} struggling with the same climb; {hero} gave it a lift on a flat hand, and it [[chattered the way to the easy ledges|pointed out every easy ledge|showed them the best footholds]] all the rest of the way up.
-    ?brave {hero} did not look down again. {hero} looked at the next [[handhold|ledge|step]], and the next, and the next, and suddenly there were no more next ones: they were at the top[[.|, puffing and proud.]]
+    ?brave {hero} did not look down again[[| after that|, not once|, not even a peek]]. {hero} looked at the next [[handhold|ledge|step]], and the next, and the next, and suddenly there were no more next ones: they were at the top[[.|, puffing and proud.]]
     ?clever {hero} noticed a zigzag of little ledges, like [[the steps of a staircase somebody had forgotten to finish|a path a goat had drawn|the teeth of a giant comb]], and they went up that way, back and forth, easily.
-    ?ask “Is there an easier way up?” {hero} asked {creature.a} who was [[sunning itself on a rock|resting on a ledge|nibbling a leaf nearby]]; it showed them a path round the back that [[nobody ever used|hardly anyone knew about|only it remembered]].
+    ?ask {hero} asked {creature.a} [[sunning itself on a rock|resting on a ledge|peeping out of a crack]] [[whether there was an easier way up|if there was a gentler way up]]; it showed them a path round the back that [[nobody ever used|hardly anyone knew about|only it remembered]].
     ?patient They climbed slowly, resting at every ledge, counting [[ten|five|three slow]] breaths before every step, and got to the top without once being frightened.
 
     At the top, the whole of {place} lay spread out below them like [[a map|a picture in a book|a patchwork quilt|a tiny toy world]][[.|, and they could see for miles.|, and {companion} gasped.]]
     From up there, they could see [[where they had been and where they were going|the way they had come and the way ahead|everything, all the way to {heart}]][[.|, and it all looked small and friendly.]]
-    ?old The [[wind|air]] up there smelled of {smell}, and for a moment [[nobody said anything|they just stood and looked|neither of them wanted to speak]].
+    ?old The air up there smelled of {smell}, and for a moment [[nobody said anything|they just stood and looked|neither of them wanted to speak]].
     `,
     `
     [[Más allá {station.del}|Justo detrás {station.del}|Un poco después {station.del}]] se alzaba {height}, y el camino subía [[derecho por ahí|y subía por ahí|por ahí, empinado como una escalera]][[.|, sin forma de rodearlo.|, como si nunca hubiera oído hablar de lo llano.]]
@@ -131,12 +131,12 @@ export const HEIGHT: TrialDef = {
     ?kind Por el camino se encontraron {creature.a} que subía a duras penas; {hero} l{creature.o} llevó un rato en la palma de la mano, y en agradecimiento les fue [[indicando las repisas fáciles|enseñando los mejores salientes|señalando dónde apoyar el pie]] hasta arriba.
     ?brave {hero} no volvió a mirar abajo. Miró el siguiente [[agarre|saliente|paso]], y el siguiente, y el siguiente, y de repente ya no había más siguientes: estaban arriba[[.|, resoplando y muy orgullosos.]]
     ?clever {hero} se fijó en un zigzag de repisas, como [[los peldaños de una escalera que alguien se olvidó de terminar|un camino dibujado por una cabra|los dientes de un peine gigante]], y subieron por ahí, de un lado a otro, sin esfuerzo.
-    ?ask —¿Hay una forma más fácil de subir? —le preguntó {hero} a {creature.a} que [[tomaba el sol en una roca|descansaba en un saliente|mordisqueaba una hoja]]; les enseñó un camino por detrás que [[no usaba nadie|casi nadie conocía|solo recordaba ese animalito]].
+    ?ask —¿Hay una forma más fácil de subir? —le preguntó {hero} a {creature.a} que [[tomaba el sol en una roca|descansaba en un saliente|se asomaba por una grieta]]; les enseñó un camino por detrás que [[no usaba nadie|casi nadie conocía|solo recordaba ese animalito]].
     ?patient Subieron despacio, descansando en cada repisa y contando [[diez|cinco|tres largas]] respiraciones antes de cada paso, y llegaron arriba sin asustarse ni una vez.
 
     Desde arriba, [[todo {place} se extendía|veían {place} entero extendido]] a sus pies como [[un mapa|un dibujo de un libro|una colcha de retales|un mundo de juguete]][[.|, y se veía lejísimos.|, y {companion} se quedó con la boca abierta.]]
     Desde allí veían [[por dónde habían venido y hacia dónde iban|el camino andado y el que quedaba|todo, hasta {heart}]][[.|, y todo parecía pequeño y amable.]]
-    ?old Allí arriba [[el viento|el aire]] olía a {smell}, y durante un momento [[nadie dijo nada|se quedaron mirando|ninguno quiso hablar]].
+    ?old Allí arriba el aire olía a {smell}, y durante un momento [[nadie dijo nada|se quedaron mirando|ninguno quiso hablar]].
     `,
   ),
 };
@@ -153,8 +153,8 @@ export const DARK: TrialDef = {
     Something inside went [[drip|plip|tick]], and then [[drip|plip|tick]] again, and then, worse, nothing at all.
     The dark smelled of [[earth and old leaves and secrets|damp stones and mushrooms|cool earth and long-ago things|moss and quiet]][[.|, and it was very still.]]
 
-    ?young “I can't see anything,” whispered {companion}. “[[Me neither|Nor can I|Not a thing]],” whispered {hero}[[.|, holding on tight.|, and they both giggled, nervously.]]
-    ?old Something [[rustled|shuffled|creaked]] in the dark. It was probably nothing. It was [[almost certainly nothing|very nearly certainly nothing|nothing, most likely]][[.|, {hero} told {hero.self}.]]
+    ?young “I can't see [[anything|a thing|my own nose]],” whispered {companion}[[, holding on tight|, very close to {hero}|]], and {hero} whispered back that [[{hero.he} couldn't either|it was just as dark for {hero.him}|nobody could]][[.|, and they both giggled, nervously.]]
+    ?old Something [[rustled|shuffled|creaked]] in the dark[[; it was probably nothing| and was probably nothing|, which was probably nothing]]. It was [[almost certainly nothing|very nearly certainly nothing|nothing, most likely]][[.|, {hero} told {hero.self}.]]
     ?toddler Dark, dark, dark. [[Quiet, quiet, quiet.|Hush, hush, hush.|Tiptoe, tiptoe, tiptoe.]]
     ?big “Dark is just a place where the light hasn't got to yet,” said {companion}. [[It sounded braver than it felt.|It felt less brave than it sounded.|Saying it helped, a little.]]
 

@@ -140,7 +140,7 @@ export const KEEPER: TrialDef = {
     ?brave {hero} said, “I don't know the answer, but I'll [[try|have a go|give it my best]],” and tried, and tried again, and the keeper was so impressed by the trying that it [[gave a little bow|took off its hat|clapped its paws]].
     ?clever {hero} thought about it from the other end, and said the answer: an umbrella, or a clock, or a towel, or footsteps, whichever it was, and the keeper's frown turned upside down.
     ?ask {hero} asked {companion} to help, and between them, each with half an idea, they put the answer together, and the keeper clapped, having hands after all.
-    ?patient {hero} did not guess in a hurry[[.|, not even when {companion} fidgeted.]] {hero} thought about it quietly while the keeper [[tapped its foot|hummed|looked at the clouds]], and when the answer came, it was the right one.
+    ?patient {hero} did not guess in a hurry[[.|, not even when {companion} fidgeted.]] {hero} thought about it quietly while the keeper [[tapped its foot|hummed|looked at the sky]], and when the answer came, it was the right one.
 
     “Well,” said the keeper, [[stepping aside|standing back|making a small bow|taking off its hat]], “that's the best answer I've had [[all week|in years|since last spring|all day]].”
     It pointed them on their way, and told them {clue} went on [[just over the next rise|just round the next corner|a little further along|past the next bend]][[.|, and waved until they were out of sight.]]
@@ -164,7 +164,7 @@ export const KEEPER: TrialDef = {
     ?brave {hero} dijo: —No sé la respuesta, pero lo voy a [[intentar|probar|intentar con todas mis fuerzas]] —y lo intentó, y lo volvió a intentar, y {creature.al} le impresionó tanto el intento que [[hizo una reverencia|se quitó el sombrero|aplaudió]].
     ?clever {hero} pensó al revés, empezando por el final, y dijo la respuesta: el paraguas, el reloj, la toalla o los pasos, la que fuera, y el ceño {creature.del} se dio la vuelta y se hizo sonrisa.
     ?ask {hero} le pidió ayuda a {companion}, y entre {hero} y {companion}, con media idea cada uno, juntaron la respuesta.
-    ?patient {hero} no contestó con prisa[[.|, ni siquiera cuando {companion} se movía sin parar.]] Lo pensó en silencio mientras {creature} [[daba golpecitos con el pie|tarareaba|miraba las nubes]], y cuando llegó la respuesta, era la buena.
+    ?patient {hero} no contestó con prisa[[.|, ni siquiera cuando {companion} se movía sin parar.]] Lo pensó en silencio mientras {creature} [[daba golpecitos con el pie|tarareaba|miraba el cielo]], y cuando llegó la respuesta, era la buena.
 
     —Vaya —dijo {creature}, [[apartándose|haciéndose a un lado|con una pequeña reverencia|quitándose el sombrero]]—, es la mejor respuesta que me han dado en [[toda la semana|muchos años|toda la primavera|todo el día]].
     Les indicó el camino y les dijo que {clue} seguía [[justo pasada la siguiente loma|justo después de la siguiente esquina|un poco más adelante|pasada la siguiente curva]][[.|, y les dijo adiós con la mano hasta perderles de vista.]]

@@ -15,8 +15,8 @@ export const WIND: TrialDef = {
     It [[blew|flapped|whirled]] {hero.s} [[hair|coat|sleeves]] [[every which way|in all directions|straight up]], [[and nearly blew {companion} backwards|and made {companion} squint|and roared in their ears]][[.|, as if it were enjoying itself.]]
     ?fav-fly It tugged so hard at {fav} that {hero} had to hold it with both hands.
 
-    ?carriable {hero} scooped {companion} up and held on tight.
-    ?large {hero} held on to {companion}, who was big and steady as a rock.
+    ?carriable {hero} scooped {companion} up and [[held on tight|tucked {companion.him} inside {hero.his} coat|held {companion.him} close]][[.|, and {companion} peeped out.|, and turned {hero.his} back to the wind.]]
+    ?large {hero} held on to {companion}, who was big and steady as [[a rock|a tree|a wall]][[.|, and did not budge.]]
     ?toddler Whoosh! Whoosh! Whooooosh!
     ?big “I'd like to [[file a complaint with the weather|have a word with whoever is in charge of wind|make a complaint]],” shouted {companion}. The wind took the complaint away[[.|, along with most of the words.]]
 
@@ -27,7 +27,7 @@ export const WIND: TrialDef = {
     ?kind {hero} saw {creature.a} being bowled along by the wind, caught it gently and held it close; it knew where the wind could not reach and led them to a sheltered hollow, and the hollow led straight on.
     ?brave {hero} planted {hero.his} feet, ducked {hero.his} head and walked on, one stubborn step at a time, and the wind, which was mostly noise, [[got bored and went to bother someone else|gave up with a huff|blew itself off somewhere else]].
     ?clever {hero} noticed that the wind always dropped for a moment between gusts, so they ran in the quiet moments and crouched when it blew, and in this way they crossed without once being pushed over.
-    ?ask “Can anyone tell us a sheltered way?” {hero} shouted, and {creature.a} called back from behind a wall, and showed them the low path where the wind went over their heads.
+    ?ask “Can anyone tell us a sheltered way?” shouted {hero}[[| into the wind| as loud as {hero.he} could]], and {creature.a} called back from behind a wall, and showed them the low path where the wind went over their heads.
     ?patient They sat down behind a big rock and waited, sharing [[an apple|a biscuit|a story]], until the wind had blown itself out; then they went on in the calm.
 
     ?paws When the wind dropped, everything was [[very still|suddenly quiet|calm at last]], and {companion.s} fur stood up in [[funny tufts|silly spikes|fluffy points]][[.|, which made {hero} laugh.]]
@@ -130,7 +130,7 @@ export const RAIN: TrialDef = {
     It [[drummed on the leaves|pattered on every stone|rattled on the ground]] and bounced on the path and ran in little rivers round their feet[[.|, chuckling as it went.]]
     The puddles grew so fast that {companion} had to keep [[stepping out of them|hopping over them|skipping round them]][[.|, and missed most of the time.]]
 
-    ?young “I'm all wet,” said {companion}. “Me too,” said {hero}. “[[Wetter than a fish.|Wet right through.|Wet as a sponge.|Soggy from top to toe.]]”
+    ?young “I'm all [[wet|soggy|drippy]],” said {companion}, and {hero} [[laughed|giggled|grinned]], “[[Me too, wetter than a fish!|So am I, right through!|Me too, wet as a sponge!|Me too, soggy from top to toe!]]”
     ?toddler [[Pitter. Patter. Pitter. Patter.|Drip. Drop. Drip. Drop.|Plip. Plop. Plip. Plop.]] [[Splosh!|Splash!|Puddle!]]
     ?big “It's fine,” said {companion}, [[dripping|dripping from every edge|with water running off {companion.his} nose]]. “[[I was too dry anyway.|I needed a bath.|I've always wanted to be a puddle.]]”
 

@@ -29,7 +29,7 @@ export const FANTASY: ThemeDef = {
     bi(
       `
       On a little stone bridge sat a troll, [[big and lumpy and very grumpy|huge and hairy and extremely grumpy|lumpy and mossy and in a very bad mood]][[.|, picking at a toenail.]]
-      Sitting in the middle of the way was a grumpy troll with [[mossy hair and enormous feet|a nose like a potato|ears like cabbage leaves]][[.|, and a frown as big as a bucket.]]
+      Sitting in the middle of the way was a grumpy troll with [[mossy hair and enormous feet|a nose like a potato|ears like two teacups]][[.|, and a frown as big as a bucket.]]
 
       “Nobody passes,” [[grumbled|growled|rumbled]] the troll, folding huge arms[[.|, like two tree trunks.]]
       “Go away,” said the troll. “[[I'm in a bad mood.|I'm grumpy today.|I'm having a very bad day.]]”
@@ -48,7 +48,7 @@ export const FANTASY: ThemeDef = {
       `,
       `
       En un puentecito de piedra estaba sentado un trol, [[grandote, lleno de bultos y muy gruñón|enorme, peludo y gruñonísimo|lleno de musgo y de malísimo humor]][[.|, rascándose un pie.]]
-      En mitad del camino había un trol gruñón, con [[el pelo de musgo y unos pies enormes|una nariz como una patata|unas orejas como hojas de col]][[.|, y el ceño del tamaño de un cubo.]]
+      En mitad del camino había un trol gruñón, con [[el pelo de musgo y unos pies enormes|una nariz como una patata|unas orejas como dos tazas de té]][[.|, y el ceño del tamaño de un cubo.]]
 
       —Por aquí no pasa nadie —[[refunfuñó|gruñó|rezongó]] el trol, cruzando unos brazos enormes[[.|, como dos troncos.]]
       —Marchaos —dijo el trol—. [[Estoy de mal humor.|Hoy estoy gruñón.|Estoy teniendo un día malísimo.]]
