@@ -89,7 +89,7 @@ export const BEACH: SettingDef = {
     [[Over the last dune|At the top of the path|Round the last bend]], the bay [[opened out|lay waiting|spread out below them]]: [[sand and sea and sky|a curve of sand, a sweep of sea|blue water, pale sand, white foam]], [[and not another soul in sight|and shells scattered everywhere|and the sound of the waves]].
 
     {companion} ran down to the water, and ran straight back again when a wave [[said hello|came to say hello|rushed up to say hello|tickled {companion.his} toes]][[.|, squealing.|, which made {hero} laugh.]]
-    {hero} took off both shoes and wiggled all ten toes in the sand[[.|, which was warm on top and cool underneath.|, and laughed at how it tickled.]]
+    {hero} took off [[both shoes|shoes and socks|both sandals]] and [[wiggled|wriggled|buried]] all ten toes in the sand[[.|, which was warm on top and cool underneath.|, and laughed at how it tickled.]]
     {hero} [[found|picked up|spotted]] [[a shell the colour of a sunrise|a tiny striped shell|a smooth white pebble|a shell with a hole in it, perfect for looking through]] and [[put it in {hero.his} pocket|held it up to the light|showed it to {companion}]][[.|, for later.|, to keep for ever.]]
 
     [[Far away|Far along the shore|Across the bay]], {heart} stood [[tall and white|white and proud|tall and striped]] against the sky[[.|, like a candle on a birthday cake.|, and a gull circled round its top.]]
@@ -101,7 +101,7 @@ export const BEACH: SettingDef = {
     [[Pasada la última duna|Al final del sendero|Tras la última curva]], la bahía [[se abrió ante ellos|les estaba esperando|se extendía a sus pies]]: [[arena, mar y cielo|una curva de arena y un trozo de mar|agua azul, arena clara, espuma blanca]], [[y nadie más a la vista|y conchas por todas partes|y el rumor de las olas]].
 
     {companion} corrió hasta el agua, y volvió corriendo en cuanto una ola [[le dijo hola|vino a saludar|llegó corriendo a saludarl{pet.o}|le hizo cosquillas]][[.|, chillando.|, y {hero} se echó a reír.]]
-    {hero} se quitó los zapatos y hundió los diez dedos de los pies en la arena[[.|, que estaba calentita por arriba y fresquita por abajo.|, y se rio de las cosquillas.]]
+    {hero} se quitó [[los zapatos|las sandalias|los zapatos y los calcetines]] y hundió los diez dedos de los pies en la arena[[.|, que estaba calentita por arriba y fresquita por abajo.|, y se rio de las cosquillas.]]
     {hero} [[encontró|cogió|vio]] [[una concha del color del amanecer|una conchita de rayas|un guijarro blanco y suave|una concha con un agujero, perfecta para mirar a través]] y [[se la guardó en el bolsillo|la levantó a contraluz|se la enseñó a {companion}]][[.|, para luego.|, para guardarla siempre.]]
 
     [[A lo lejos|Al fondo de la playa|Al otro lado de la bahía]], {heart} se alzaba [[alto y blanco|blanco y orgulloso|alto y a rayas]] contra el cielo[[.|, como una vela en una tarta de cumpleaños.|, y una gaviota daba vueltas alrededor de la cima.]]

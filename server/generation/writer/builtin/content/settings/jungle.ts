@@ -88,7 +88,7 @@ export const JUNGLE: SettingDef = {
 
     Everything was huge: leaves like [[umbrellas|blankets|boats]], flowers like [[hats|trumpets|teacups]], trees like [[towers|giants|chimneys]][[.|, and {hero} felt very small.]]
     A [[parrot|toucan|bright blue bird]] landed on a branch nearby and said, “[[Hello! Hello!|Welcome! Welcome!|Who's this? Who's this?]]”[[| {companion} said hello back.| It tilted its head at {companion}.]]
-    A [[monkey|little green frog|butterfly as big as a hand]] [[peeped at them|swung past|fluttered by]] [[from the leaves|upside down|on bright wings]], [[chattering|and then was gone|as if to say: follow me]].
+    A [[monkey|little green frog|butterfly as big as a hand]] [[peeped at them|swung past|fluttered by]] [[from the leaves|upside down|on bright wings]], [[chattering|and then was gone|as if it wanted them to follow]].
 
     Somewhere deep inside, they could hear the [[rumble|roar|thunder|steady rushing]] of the waterfall[[.|, calling them on.|, like a far-off drum.]]
     [[From deep in the green|Far ahead|Beyond the trees]] came a [[rumbling|rushing|roaring]] sound: the waterfall, and somewhere behind it, {heart}[[.|, waiting for them.]]
@@ -100,7 +100,7 @@ export const JUNGLE: SettingDef = {
 
     Todo era enorme: hojas como [[paraguas|mantas|barcas]], flores como [[sombreros|trompetas|tazas de té]], árboles como [[torres|gigantes|chimeneas]][[.|, y a {hero} todo le pareció de gigantes.]]
     [[Un loro|Un tucán|Un pájaro azul brillante]] se posó en una rama cercana y dijo: —[[¡Hola! ¡Hola!|¡Bienvenidos! ¡Bienvenidos!|¿Quién es? ¿Quién es?]]
-    [[Un mono|Una ranita verde|Una mariposa tan grande como una mano]] [[les miró|pasó|pasó revoloteando]] [[desde las hojas|colgando boca abajo|con sus alas brillantes]], [[parloteando|y luego desapareció|como diciendo: seguidme]].
+    [[Un mono|Una ranita verde|Una mariposa tan grande como una mano]] [[les miró|pasó|pasó revoloteando]] [[desde las hojas|colgando boca abajo|con sus alas brillantes]], [[parloteando|y luego desapareció|como invitándoles a ir detrás]].
 
     En algún lugar, muy adentro, se oía [[el rumor|el rugido|el estruendo|el murmullo constante]] de la cascada[[.|, que les llamaba.|, como un tambor lejano.]]
     [[Desde lo más hondo del verde|Muy adelante|Más allá de los árboles]] llegaba un ruido [[sordo|de agua|como de trueno]]: la cascada, y en algún sitio detrás, {heart}[[.|, que les esperaba.]]

@@ -132,9 +132,9 @@ export const WAY_HOME: ShapeDef = {
     ?young —¡Vuelve! —llamó {hero}. Pero {companion} se lo estaba pasando [[demasiado bien|en grande|mejor que nunca]].
     ?old Cuando {hero} le alcanzó, las casas habían desaparecido, el camino también, y [[no había manera de saber dónde estaban|nada les resultaba conocido|su casa no se veía por ninguna parte]].
 
-    —Ay —dijo {companion}[[| con un hilo de voz| mirando alrededor| despacio]]—. ¿Dónde está nuestra casa? —[[Y nadie lo sabía.|Y ninguno de los dos lo sabía.|Ninguno tenía ni idea.]]
+    —[[Ay|Vaya|Uy|Madre mía]], ¿[[dónde está nuestra casa|por dónde se va a casa|dónde estamos|adónde se ha ido nuestra casa]]? —dijo {companion}[[| con un hilo de voz|, mirando alrededor|, muy despacio]], y [[nadie lo sabía|ninguno de los dos lo sabía|ninguno tenía ni idea|ninguno sabía contestar]].
 
-    Justo pasaba por allí {helper}, {role.a}. —Para volver a casa desde aquí —dijo—, tenéis que encontrar {want}. [[Siempre indica el camino.|Siempre señala hacia casa.|Encontradlo, y encontraréis vuestra casa.]]
+    Justo pasaba por allí {helper}, {role.a}. —Para volver a casa desde aquí —dijo—, tenéis que encontrar {want}[[, que siempre indica el camino|, que siempre señala hacia casa|; si lo encontráis, encontraréis vuestra casa|, que nunca se pierde]].
     `,
   ),
   gain: bi(
@@ -147,8 +147,8 @@ export const WAY_HOME: ShapeDef = {
     `
     Cada paso les acercaba un poco más {want.al}; lo notaban, [[como se nota que llega la mañana|como se nota que llega un cumpleaños|como un calorcito en la cara]].
     [[Pasad{station.o} {station}|Junto {station.al}|Más allá {station.del}]], {hero} [[se paró a mirar|subió a ver mejor|se hizo visera con la mano]], y [[le pareció que estaban más cerca|pensó que la casa estaba por allí|supo que iban bien]][[.|, y {companion} estuvo de acuerdo.]]
-    ?old {hero} empezó a reconocer cosas: [[la forma de una colina, una curva del camino|una curva, una piedra, una roca torcida|la forma de las cosas, el dibujo del paisaje]]. La casa estaba ahí fuera, en algún sitio.
-    ?young —¿Es esa nuestra casa? —preguntó {companion}, señalando. No lo era. [[Pero estaba más cerca.|Pero se iban acercando.|Pero iban por buen camino.]]
+    ?old {hero} empezó a reconocer cosas: [[la forma de una colina, una curva del camino|una curva, una piedra, una roca torcida|la forma de las cosas, el dibujo del paisaje]][[; la casa estaba ahí fuera, en algún sitio|, y la casa parecía más cerca|, y {hero} supo que la casa estaba por allí]].
+    ?young —¿Es esa nuestra casa? —preguntó {companion}, señalando [[un tejado|una luz|un árbol|una colina]], pero [[no lo era|no era|solo se le parecía]][[, aunque ya estaban más cerca|, aunque se iban acercando|; eso sí, iban por buen camino]].
     `,
   ),
   low: bi(
@@ -159,7 +159,7 @@ export const WAY_HOME: ShapeDef = {
     `,
     `
     Entonces la luz empezó a apagarse, todo parecía igual, y {hero} no se acordaba de por dónde habían venido[[.|, ni un poquito.]]
-    ?old {companion} pidió perdón, muy bajito, por haber salido corriendo. {hero} dijo que no pasaba nada. [[Pero un poquito sí pasaba, y lo sabían.|Pasaba un poco, y los dos lo sabían.|Aunque sí pasaba, solo un poquito.]]
+    ?old {companion} pidió perdón, [[muy bajito|con la cabeza gacha|casi en un susurro]], por haber salido corriendo, y {hero} [[dijo que no pasaba nada|le dijo que no importaba|le contestó que ya estaba]]. [[Pero un poquito sí pasaba, y lo sabían.|Pasaba un poco, y los dos lo sabían.|Aunque sí pasaba, solo un poquito.]]
     ?young {companion} sorbió por la nariz. {hero} también. [[Se abrazaron muy fuerte.|Se dieron un abrazo apretado.|Se acurrucaron muy juntitos.]]
     `,
   ),
@@ -184,7 +184,7 @@ export const WAY_HOME: ShapeDef = {
     ?ask {hero} preguntó a cada criatura que se encontraban: —¿Sabes cómo se llega {want.al}? —Y cada una señaló, y todas las señales juntas hicieron un camino.
     ?patient Esperaron a la primera estrella, porque {helper} había dicho que la primera estrella sale siempre encima {want.del}; y así fue, justo allí.
 
-    Ya sabían cómo volver a casa[[.|, y {companion} soltó un «{call}» de alegría.|, y el corazón se les puso ligero.]]
+    [[Ya sabían cómo volver a casa|Por fin sabían el camino|Ahora ya podían encontrar la vuelta|La casa estaba por allí, y ahora lo sabían]][[.|, y {companion} soltó un «{call}» de alegría.|, y el corazón se les puso ligero.]]
     `,
   ),
   deliver: bi(

@@ -147,7 +147,7 @@ export const GIFT: ShapeDef = {
     {hero} encontró [[allí|justo allí|muy cerca|junto {station.al}]] [[otra parte del regalo|otro trocito para el regalo|algo perfecto para el regalo|una pieza más del regalo]] y la envolvió [[con cuidado|con muchísimo cuidado|despacito|con mimo]] en [[un pañuelo|un pañuelo de lunares|una bufanda|un pañuelo viejo y suave]][[|, sonriendo|, tarareando]].
     [[Allí|Junto {station.al}|Entre las cosas de aquel sitio]] {hero} encontró [[justo lo que le faltaba al regalo|exactamente lo que hacía falta|una pieza más para el regalo]], y lo [[guardó|puso a salvo|envolvió]] [[con lo demás|en el bolsillo|en la mochila]], [[mientras {companion} vigilaba|sin que nadie lo viera|y {companion} prometió no decir nada]].
     ?old Poco a poco el regalo iba tomando forma: [[un poco de aquí, un poco de allá|una pieza junto {station.al}, otra más adelante|algo encontrado, algo hecho, algo guardado]], [[todo hecho con cariño|cada trocito elegido con cuidado|y todo pensando en {owner}]].
-    ?young —¿Ya está casi? —[[preguntó|susurró]] {companion}. —[[Casi|Casi casi|Todavía no|Ya falta poco]] —dijo {hero}—. [[No se lo digas a nadie.|Chist, es un secreto.|Acuérdate, es secreto.|Ni una palabra.]]
+    ?young —¿Ya está casi? —[[preguntó|susurró|quiso saber]] {companion}, y {hero} [[le contestó|le susurró|le dijo sonriendo]] que [[casi|casi casi|todavía no|ya faltaba poco]], [[pero que no se lo dijera a nadie|y que era un secreto|y que chitón|pero ni una palabra]].
     `,
   ),
   low: bi(
@@ -317,12 +317,12 @@ export const SLEEPLESS: ShapeDef = {
     `
     [[Here|Just beyond {station}|A little way on|Right at their feet]] they found {clue} again, leading on towards {heart}[[.|, as if it were showing them the way.|, and {companion} gave a happy {call}.]]
     ?old Even the creatures here looked tired; [[everyone they met asked the same thing|every one of them asked|they all wanted to know]]: “Are you going to help {owner}?”
-    ?young {companion} [[yawned|gave a great big yawn]]. {hero} [[yawned|yawned too]]. [[A {creature.bare} nearby yawned too|Even {creature.a} nearby yawned|Then {creature.a} yawned, and that made them laugh]].
+    ?young {companion} [[yawned|gave a great big yawn|opened {companion.his} mouth in a yawn]], and {hero} [[yawned too|copied|yawned even wider]], and [[a {creature.bare} nearby yawned as well|even {creature.a} nearby yawned|then {creature.a} yawned, which made them laugh]].
     `,
     `
     [[Allí|Más allá {station.del}|Un poco más adelante|Justo a sus pies]] volvieron a encontrar {clue}, que seguía hacia {heart}[[.|, como si les enseñara el camino.|, y {companion} soltó un «{call}» de alegría.]]
     ?old Hasta las criaturas de allí parecían cansadas; [[todos los que se encontraban preguntaban lo mismo|todas preguntaban lo mismo|todas querían saber una cosa]]: —¿Vais a ayudar {owner.al}?
-    ?young {companion} [[bostezó|soltó un bostezo enorme]]. {hero} [[bostezó|bostezó también]]. [[Por allí cerca, otro animalito bostezó también.|Hasta {creature.a} de por allí bostezó.|Luego bostezó {creature.a}, y eso les hizo reír.]]
+    ?young {companion} [[bostezó|soltó un bostezo enorme|abrió la boca de sueño]], y {hero} [[bostezó también|le imitó|bostezó todavía más]], y [[por allí cerca otro animalito bostezó también|hasta {creature.a} de por allí bostezó|luego bostezó {creature.a}, y eso les hizo reír]].
     `,
   ),
   low: SLEEPLESS_LOW,

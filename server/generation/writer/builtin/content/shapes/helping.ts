@@ -42,7 +42,7 @@ export const LOST_ONE: ShapeDef = {
     `,
     `
     {want} se animó y señaló hacia delante: otra vez {clue}[[.|, justo delante.|, clarísimo.]] [[Su casa estaba por allí.|Por allí se iba a casa.|Iban por buen camino.]]
-    {want} dio un [[saltito|brinco|meneíto]] de alegría. —¡Conozco este sitio! —[[Su casa estaba más cerca.|Ya estaban más cerca de casa.|O sea, que ya casi llegaban.]]
+    {want} dio un [[saltito|brinco|meneíto]] de alegría y [[gritó|dijo|chilló]] que [[conocía aquel sitio|ya había estado allí|se acordaba de aquel camino]][[, así que su casa estaba más cerca|, así que ya casi llegaban|, y siguieron más deprisa]].
     [[Allí|Pasado {station}|Junto {station.al}]], {want} [[olfateó el aire|miró a su alrededor|levantó la cabeza]] y [[sonrió por primera vez|dejó de temblar|soltó un gritito de esperanza]], [[porque se acordaba de algo|porque allí estaba otra vez {clue}|y señaló el camino]].
     ?old {want} dejó de temblar por primera vez, y {hero} supo que [[iban por buen camino|iban bien|estaban cerca]].
     `,
@@ -127,7 +127,7 @@ export const DELIVERY: ShapeDef = {
     —Esto es {want} —dijo {helper}—, y tiene que llegar hasta {owner} [[antes de que se ponga el sol|antes del atardecer|antes de que acabe el día]]. [[Yo no puedo ir.|Hoy mis piernas no llegan tan lejos.|Yo me tengo que quedar aquí.]] ¿Podéis llevar{want.lo} vosotros?
     —{owner} está esperando {want} —dijo {helper}—, y solo sirve si llega hoy. [[¿Me hacéis el favor de llevar{want.lo}?|¿Lo llevaríais vosotros?|¿Podéis llevar{want.lo} a tiempo?]]
 
-    {hero} sostuvo {want} con tanto cuidado como [[un huevo de pájaro|una pompa de jabón|un vaso lleno de leche]]. —Llegará a tiempo —dijo—. [[Prometido.|Te lo prometo.|Antes de que se ponga el sol.]]
+    {hero} sostuvo {want} con tanto cuidado como [[un huevo de pájaro|una pompa de jabón|un vaso lleno de leche]] y [[prometió|dijo|aseguró]] que [[llegaría a tiempo|llegaría antes de que se pusiera el sol|lo llevarían sin un rasguño|podían contar con ellos]].
     ?old {helper} señaló el camino. —Seguid {clue}. [[Y no os paréis mucho: el día es más corto de lo que parece.|Y no os entretengáis: el día pasa más deprisa de lo que creéis.|Y no perdáis de vista el sol.]]
     `,
   ),
@@ -157,7 +157,7 @@ export const DELIVERY: ShapeDef = {
     Entonces miraron arriba y vieron lo bajo que estaba el sol, y lo mucho que faltaba[[.|, y a {hero} se le encogió la tripa.]]
     Entonces {hero} miró al cielo: ya se estaba poniendo [[naranja|rosa|dorado]]. [[Iban a llegar tarde.|No iban a llegar a tiempo.|No quedaba bastante día.]]
 
-    ?young {companion} se sentó. —Somos demasiado lentos —dijo con una [[vocecita|vocecilla temblorosa|voz muy pequeña]].
+    ?young {companion} se [[sentó|dejó caer|sentó en el suelo]] y dijo con una [[vocecita|vocecilla temblorosa|voz muy pequeña]]: —[[Vamos demasiado despacio|No vamos a llegar|No llegamos a tiempo]][[.|, de verdad.]]
     ?old Llegar tarde parecía peor que perderse. [[Al menos perderse tiene salida.|Al menos uno puede dejar de estar perdido.|Lo perdido se arregla; lo tarde, no.]]
     `,
   ),

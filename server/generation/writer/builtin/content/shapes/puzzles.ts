@@ -166,7 +166,7 @@ export const BRAVE: ShapeDef = {
     `
     {companion} sat down right beside {hero} and [[waited|waited without a word|leaned in close, and waited|said nothing, and stayed]][[.|, warm and steady.]]
 
-    ?old “You don't have to stop being scared,” said {companion}. “You only have to take one step. The next one's my job.”
+    ?old “[[You don't have to stop being scared|It's all right to be scared|Being scared is allowed]],” said {companion}[[| softly| gently]], “[[you only have to take one step, and the next one's my job|just take one step, and I'll help with the next|one small step is all, and we'll do the next together]].”
 
     ?kind {hero} thought of {owner}, waiting, and found that caring about someone is stronger than being scared; {hero} stood up and went.
     ?brave {hero} took one step, and then another, and on the third step found that brave is not a feeling; it is a thing you do while you are scared.
@@ -179,7 +179,7 @@ export const BRAVE: ShapeDef = {
     `
     {companion} se sentó justo al lado de {hero} y [[esperó|esperó sin decir nada|se arrimó, y esperó|no dijo nada, y se quedó]][[.|, calentito y tranquilo.]]
 
-    ?old —No tienes que dejar de tener miedo —dijo {companion}—. Solo tienes que dar un paso. El siguiente es cosa mía.
+    ?old —[[No tienes que dejar de tener miedo|No hace falta que dejes de tener miedo|Puedes tener miedo, no pasa nada]] —dijo {companion}[[| bajito| con cariño]]—, solo tienes que dar [[un paso|el primer paso|un pasito]], [[y el siguiente es cosa mía|que del siguiente me encargo yo|y el siguiente lo damos juntos]].
 
     ?kind {hero} pensó en {owner}, esperando, y descubrió que querer a alguien es más fuerte que tener miedo; se levantó y fue.
     ?brave {hero} dio un paso, y luego otro, y al tercero descubrió que ser valiente no es algo que se siente: es algo que se hace mientras tienes miedo.

@@ -49,12 +49,12 @@ export const WATER: TrialDef = {
     Había una fila de piedras para cruzar, pero [[las del medio estaban verdes y resbalaban|dos se tambaleaban solo con mirarlas|las del medio estaban muy separadas|algunas se escondían bajo el agua]][[.|, lo cual no animaba nada.]]
     El agua no cubría mucho, pero [[corría deprisa, estaba fría y hacía remolinos por todas partes|corría rápida, helada y salpicando|iba deprisa, fría y llena de burbujas|estaba tan fría que encogía los dedos de los pies]][[.|, y no parecía dispuesta a pararse por nadie.]]
 
-    ?!swim —A mí no me gusta nada mojarme —dijo {companion}, [[echándose para atrás|dando un paso atrás muy grande|mirando el agua con mucha desconfianza|con mucha dignidad]][[.|—. Ni un poquito.]]
+    ?!swim —A mí no me gusta nada mojarme —dijo {companion}, [[echándose para atrás|dando un paso atrás muy grande|mirando el agua con mucha desconfianza|con mucha dignidad]].
     ?swim —A mí no me importa mojarme —dijo {companion}—, pero [[creo que a ti no te conviene|para ti es mucho trecho|esto no es para ti|a tus calcetines no les va a gustar]].
     ?toddler [[Plis. Plas. Plof.|Chis. Chas. Chof.|Glu. Glu. Plas.]] [[El agua seguía y seguía.|El agua corría y corría.|El agua daba vueltas y vueltas.]]
     ?big —En teoría —dijo {companion}—, podríamos nadar. En la práctica, [[yo no pienso hacerlo|prefiero que no|eso no va a pasar|no, gracias]].
 
-    {hero} metió la punta del pie y la sacó enseguida. —¡[[Brrr|Brrr, qué fría|Uy, qué helada|Ay]]![[| ¡Está más fría que un helado!| ¡Qué frío, qué frío!]]
+    {hero} metió [[la punta del pie y la sacó enseguida|un dedo del pie y lo sacó de un salto|el dedo gordo y lo sacó más rápido que un rayo|la puntita del pie y la sacó a toda prisa]], [[diciendo «¡brrr!»|con un «¡uy, qué fría!»|gritando que estaba más fría que un helado|con un escalofrío de pies a cabeza]].
     {hero} [[cogió una ramita|encontró una hoja|cogió un palito]] y la echó al agua. Se fue [[zumbando|dando vueltas|corriente abajo a toda prisa|flotando a saltitos]] antes de que nadie pudiera [[decirle adiós|saludarla|ni parpadear]].
     ?old {hero} contó las piedras, y los huecos entre ellas, y [[no le gustaron las cuentas|no le gustó cómo salían los números|decidió que ganaban los huecos]].
 
@@ -66,7 +66,7 @@ export const WATER: TrialDef = {
     ?kind Entonces {hero} vio {creature.a} en una piedra del medio, [[demasiado asustad{creature.o} para ir hacia atrás o hacia delante|temblando sin poder moverse|tan asustad{creature.o} que no se movía]]. —Primero le ayudamos —dijo {hero}, y le hicieron [[un puentecito de ramas|un puente de palitos|un puentecito tambaleante]]; cuando cruzó corriendo, les enseñó [[la única piedra que nunca se movía|las piedras más seguras|el paso menos hondo]].
     ?brave {hero} respiró hondo, dijo «[[una, dos y tres|allá voy|preparados, listos, ya]]», y pisó la primera piedra, y luego la siguiente, con los brazos abiertos como [[alas|un equilibrista|un pájaro]], hasta que la otra orilla estuvo ahí mismo.
     ?clever {hero} se fijó en que detrás de las rocas más grandes el agua corría lenta y tranquila, así que cruzaron por allí, [[de un remanso a otro|saltando de calma en calma|en zigzag de roca en roca]], y casi no se mojaron.
-    ?ask —¿Alguien nos puede ayudar a cruzar? —llamó {hero}. Se asomó {creature.a} que conocía {water} palmo a palmo, y les enseñó por dónde el agua [[solo llegaba a los tobillos|cubría menos que un charco|apenas mojaba un dedo]].
+    ?ask —¿Alguien nos puede ayudar a cruzar? —[[llamó|gritó|preguntó en voz alta]] {hero}[[| desde la orilla| haciendo bocina con las manos]]. Se asomó {creature.a} que conocía {water} palmo a palmo, y les enseñó por dónde el agua [[solo llegaba a los tobillos|cubría menos que un charco|apenas mojaba un dedo]].
     ?patient Se sentaron en la orilla a mirar, y según [[pasaba la tarde|pasaban las horas|el sol cruzaba el cielo]] el agua fue bajando y calmándose, hasta que apareció un camino de piedras secas, una detrás de otra.
 
     Llegaron al otro lado y [[se sacudieron el agua|escurrieron los calcetines|se escurrieron hasta la última gota]], [[partiéndose de risa|riéndose a carcajadas|sonriendo de oreja a oreja]][[.|, y {companion} fue quien más se sacudió.|, muy orgullosos de sí mismos.]]
@@ -117,7 +117,7 @@ export const HEIGHT: TrialDef = {
     Cerca de lo alto se distinguía {clue}, que seguía hacia arriba, [[fuera de su alcance|muy por encima de ellos|altísimo]][[.|, como si les tomara el pelo.]]
     Allí arriba, estaban [[seguros|segurísimos|casi seguros]], [[seguía el camino|estaba el camino bueno|les esperaba lo que buscaban]][[.|, si conseguían llegar.]]
 
-    {hero} miró arriba, y más arriba, y más arriba todavía. —[[Qué alto|Qué altísimo|Cuánto sube esto|Es más alto que una casa]] —[[dijo|susurró|murmuró]][[.|, sin hablar con nadie en concreto.]]
+    {hero} miró arriba, y más arriba, y más arriba todavía[[|, hasta que le dolió el cuello|, y luego un poco más]], y [[dijo|susurró|murmuró]]: —¡[[Qué alto|Qué altísimo|Cuánto sube esto|Es más alto que una casa]]!
     {hero} [[echó la cabeza atrás|se hizo visera con la mano|se quedó al pie]] y [[miró hasta la cima|intentó ver la cima|contó los salientes]]. —[[Madre mía|Caramba|Anda]] —dijo—, [[qué alto|cuánto sube|habrá que ir con cuidado]].
     ?toddler Arriba, arriba, arriba. [[Más alto, más alto, más alto.|¡Hasta el cielo!|¡Hasta arriba del todo!]]
     ?young —¿Cómo vamos a subir hasta allí? —[[preguntó|susurró]] {companion}[[.|, sintiéndose muy pequeñ{companion.o}.|, tragando saliva.]]
@@ -129,7 +129,7 @@ export const HEIGHT: TrialDef = {
     ?old A mitad del primer tramo, {hero} cometió el error de mirar abajo, y [[el mundo se tambaleó|todo se balanceó|se le dio la vuelta la tripa]].
 
     ?kind Por el camino se encontraron {creature.a} que subía a duras penas; {hero} l{creature.o} llevó un rato en la palma de la mano, y en agradecimiento les fue [[indicando las repisas fáciles|enseñando los mejores salientes|señalando dónde apoyar el pie]] hasta arriba.
-    ?brave {hero} no volvió a mirar abajo. Miró el siguiente [[agarre|saliente|paso]], y el siguiente, y el siguiente, y de repente ya no había más siguientes: estaban arriba[[.|, resoplando y muy orgullosos.]]
+    ?brave {hero} no volvió a mirar abajo[[| después de aquello|, ni una vez|, ni de reojo]]. Miró el siguiente [[agarre|saliente|paso]], y el siguiente, y el siguiente, y de repente ya no había más siguientes: estaban arriba[[.|, resoplando y muy orgullosos.]]
     ?clever {hero} se fijó en un zigzag de repisas, como [[los peldaños de una escalera que alguien se olvidó de terminar|un camino dibujado por una cabra|los dientes de un peine gigante]], y subieron por ahí, de un lado a otro, sin esfuerzo.
     ?ask —¿Hay una forma más fácil de subir? —le preguntó {hero} a {creature.a} que [[tomaba el sol en una roca|descansaba en un saliente|se asomaba por una grieta]]; les enseñó un camino por detrás que [[no usaba nadie|casi nadie conocía|solo recordaba ese animalito]].
     ?patient Subieron despacio, descansando en cada repisa y contando [[diez|cinco|tres largas]] respiraciones antes de cada paso, y llegaron arriba sin asustarse ni una vez.
@@ -181,7 +181,7 @@ export const DARK: TrialDef = {
     La oscuridad olía a [[tierra, a hojas viejas y a secretos|piedras húmedas y a setas|tierra fresca y a cosas de hace mucho|musgo y a silencio]][[.|, y todo estaba muy quieto.]]
 
     ?young —No veo nada —susurró {companion}. —[[Yo tampoco|Ni yo|Nada de nada]] —susurró {hero}[[.|, agarrándose fuerte.|, y los dos se rieron bajito, un poco nerviosos.]]
-    ?old Algo [[crujió|se arrastró|chirrió]] en la oscuridad. Seguramente no era nada. [[Casi seguro que no era nada.|Casi segurísimo que no era nada.|Lo más probable es que no fuera nada.]]
+    ?old Algo [[crujió|se arrastró|chirrió]] en la oscuridad[[, y seguramente no era nada|; seguramente no era nada|, lo cual seguramente no era nada]]. [[Casi seguro que no era nada.|Casi segurísimo que no era nada.|Lo más probable es que no fuera nada.]]
     ?toddler Oscuro, oscuro, oscuro. [[Callado, callado, callado.|Chis, chis, chis.|De puntillas, de puntillas.]]
     ?big —La oscuridad no es más que un sitio al que la luz aún no ha llegado —dijo {companion}. [[Sonó más valiente de lo que se sentía.|Decirlo ayudó un poco.|Por dentro no estaba tan valiente.]]
 

@@ -13,7 +13,7 @@ export const STUCK: TrialDef = {
 
     ?plants It had got itself tangled in [[a bramble|a knot of twigs|a tangle of roots|a prickly bush]], and every [[wriggle|wiggle|tug]] made it [[worse|tighter|more of a muddle]].
     ?!plants It had got itself wedged [[between two stones|in a narrow crack|under a fallen slab|in a gap far too small for it]], and every [[wriggle|wiggle|push]] made it [[worse|tighter|more of a muddle]].
-    It looked at them with [[round, worried eyes|big, hopeful eyes|eyes as round as buttons|the most hopeful face they had ever seen]][[.|, and gave a very small {creature.bare} sigh.|, as if to say, please.]]
+    It looked at them with [[round, worried eyes|big, hopeful eyes|eyes as round as buttons|the most hopeful face they had ever seen]][[.|, and gave a very small {creature.bare} sigh.|, as if asking for help.]]
 
     ?young “[[Poor thing|Oh, poor little thing|Oh dear, oh dear|Don't worry, we're here]],” [[said|whispered|murmured]] {hero}[[.|, kneeling down.|, and {companion} nodded hard.]]
     ?old [[They could walk on.|Of course, they could have walked on.|Walking on would have been easy.]] [[It was not their problem, and the day was not getting any longer.|Nobody would ever know, and there was still a long way to go.|It was not their job, and {heart} was still far off.]] {hero} [[did not even think about walking on|did not even think about it|was already kneeling down]][[.|, and neither did {companion}.]]
@@ -31,7 +31,7 @@ export const STUCK: TrialDef = {
 
     Free at last, it [[spun round three times for joy|did a little dance of joy|hopped up and down with joy|shook itself and beamed]][[.|, and thanked them over and over.|, and then once more, to be sure.]]
     ?old “You didn't have to stop,” it said[[| shyly| softly]]. “[[Yes, we did|Of course we did|We really did]],” said {hero}[[.|, and meant it.]]
-    It whispered something to {companion}, and {companion.s} eyes went wide: it had seen {clue}, [[not far ahead|just a little way on|only this morning, up ahead|right past the next bend]].
+    It whispered something to {companion}[[| in {companion.his} ear| very quietly]], and {companion.s} eyes went [[wide|round as saucers|big and bright]]: it had seen {clue}, [[not far ahead|just a little way on|only this morning, up ahead|right past the next bend]].
     `,
     `
     [[Junto {station.al}|Al lado {station.del}|Un poco más allá {station.del}]] encontraron a {creature.a} en apuros: se había quedado [[atascad{creature.o}|bien atascad{creature.o}|enganchad{creature.o} sin poder soltarse]] y [[estaba muy disgustad{creature.o}|no le hacía ninguna gracia|hacía ruiditos tristes|intentaba no llorar]].
@@ -39,14 +39,14 @@ export const STUCK: TrialDef = {
 
     ?plants Se había enredado en [[una zarza|un lío de ramitas|una maraña de raíces|un arbusto lleno de pinchos]], y cada vez que se [[movía|meneaba|revolvía]] era [[peor|todavía peor|un lío más grande]].
     ?!plants Se había quedado encajad{creature.o} [[entre dos piedras|en una grieta estrecha|debajo de una losa caída|en un hueco demasiado pequeño]], y cada vez que se [[movía|meneaba|revolvía]] era [[peor|todavía peor|un lío más grande]].
-    Les miraba con [[unos ojos redondos y preocupados|unos ojos grandes llenos de esperanza|unos ojos redondos como botones|la cara más esperanzada del mundo]][[.|, y soltó un suspiro pequeñito.|, como diciendo: por favor.]]
+    Les miraba con [[unos ojos redondos y preocupados|unos ojos grandes llenos de esperanza|unos ojos redondos como botones|la cara más esperanzada del mundo]][[.|, y soltó un suspiro pequeñito.|, como si pidiera ayuda.]]
 
     ?young —[[Pobrecit{creature.o}|Ay, pobrecit{creature.o}|Tranquil{creature.o}, ya estamos aquí|No te preocupes]] —[[dijo|susurró|murmuró]] {hero}[[.|, agachándose.|, y {companion} asintió con fuerza.]]
     ?old [[Podían seguir andando.|Claro que podían haber seguido andando.|Seguir andando habría sido fácil.]] [[No era su problema, y el día no se alargaba.|Nadie se iba a enterar, y aún quedaba mucho camino.|No les tocaba a ellos, y {heart} todavía estaba lejos.]] [[A {hero} ni se le pasó por la cabeza seguir andando.|A {hero} ni se le ocurrió.|{hero} ya se estaba agachando.]]
     ?toddler Atascad{creature.o}, atascad{creature.o}, atascad{creature.o}. [[Pobrecit{creature.o}.|¡Ay, qué pena!|¿Quién le ayudará?]]
 
     {companion} intentó [[tirar para soltarl{creature.o}|sacarl{creature.o} de un tirón|soltarl{creature.o} con cuidado]], y [[chilló|soltó un quejido|dijo «ay»]], así que {companion} paró [[enseguida|en el acto|a toda prisa]][[.|, con cara de pena.|, y pidió perdón dos veces.]]
-    ?paws {companion} intentó ayudar con sus {feet.bare}, con mucho cuidado, pero solo [[lo empeoró|apretó más el nudo|lo enredó todo todavía más]][[.|, y se sentó, sin entender nada.]]
+    ?paws {companion} intentó ayudar con sus {feet.bare}, [[con mucho cuidado|muy despacito|con toda su buena voluntad]], pero solo [[lo empeoró|apretó más el nudo|lo enredó todo todavía más]][[.|, y se sentó, sin entender nada.]]
     ?wings {companion} revoloteaba a su alrededor diciéndole cosas tranquilizadoras, que ayudaban un poco con el susto y [[nada con el atasco|nada de nada con lo de salir|ni una pizca con el enganche]].
 
     ?kind {hero} [[se sentó a su lado|se arrodilló a su lado|se agachó muy cerca]] y [[le habló bajito|le tarareó una cancioncita|le dijo cosas dulces y tranquilas]] hasta que dejó de temblar, y luego l{creature.o} fue soltando, [[muy despacio, poquito a poco|con muchísimo cuidado|tan suave que ni se dio cuenta]].
@@ -57,7 +57,7 @@ export const STUCK: TrialDef = {
 
     Por fin libre, [[dio tres vueltas de alegría|bailó un bailecito de alegría|dio saltitos de alegría|se sacudió y sonrió de oreja a oreja]][[.|, y les dio las gracias una y otra vez.|, y luego otra más, por si acaso.]]
     ?old —No teníais por qué pararos —dijo[[| con timidez| bajito]]. —[[Claro que sí|Pues claro que sí|Sí que teníamos]] —dijo {hero}[[.|, y lo decía de verdad.]]
-    Le susurró algo a {companion}, y a {companion} se le abrieron mucho los ojos: había visto {clue} [[un poco más adelante|no muy lejos de allí|esa misma mañana, más adelante|justo después de la siguiente curva]].
+    Le susurró algo a {companion}[[| al oído| muy bajito]], y a {companion} se le abrieron [[mucho los ojos|los ojos como platos|los ojos de par en par]]: había visto {clue} [[un poco más adelante|no muy lejos de allí|esa misma mañana, más adelante|justo después de la siguiente curva]].
     `,
   ),
 };
@@ -131,7 +131,7 @@ export const KEEPER: TrialDef = {
 
     ?toddler “What goes up when the rain comes down?” it asked[[|, very slowly|, with a wink]]. {companion} [[thought and thought|thought very hard|scratched {companion.his} head]].
     ?pre “What has hands but cannot clap?” it asked[[|, grinning|, twirling its whiskers]]. {companion} [[clapped, to check|looked at {companion.his} own {feet.bare}, to check|clapped twice, just to be sure]].
-    ?old “What gets wetter the more it dries?” it asked, and [[folded its arms|tapped its foot|raised one eyebrow]].
+    ?old “What gets wetter the more it dries?” it [[asked|wanted to know|said]][[| very seriously| with a little smile| lowering its voice]], and [[folded its arms|tapped its foot|raised one eyebrow]].
     ?big “The more of me you take, the more you leave behind. What am I?” it asked, and looked [[extremely pleased with itself|very smug indeed|as if nobody had ever guessed it]].
 
     {companion} guessed “[[a cheese sandwich|a jam sandwich|a teapot|a sock]]”, which was wrong, and then “[[a different cheese sandwich|another one of those, but bigger|a slightly bigger one|two of them]]”, which was also wrong[[.|, and the keeper sighed.|, but very nearly funny.]]
@@ -155,7 +155,7 @@ export const KEEPER: TrialDef = {
 
     ?toddler —¿Qué se abre cuando llueve? —preguntó[[| muy despacio| guiñando un ojo]]. {companion} [[pensó y pensó|pensó muchísimo|se rascó la cabeza]].
     ?pre —¿Qué tiene agujas y no pincha? —preguntó[[| sonriendo| atusándose los bigotes]]. {companion} se miró de arriba abajo, [[por si acaso|para comprobarlo|muy concentrad{companion.o}]].
-    ?old —¿Qué cuanto más seca, más mojada está? —preguntó, y [[se cruzó de brazos|dio golpecitos con el pie|levantó una ceja]].
+    ?old —¿Qué cuanto más seca, más mojada está? —[[preguntó|quiso saber|dijo]][[| muy serio| con una sonrisita| bajando la voz]], y [[se cruzó de brazos|dio golpecitos con el pie|levantó una ceja]].
     ?big —Cuantos más das, más dejas atrás. ¿Qué son? —preguntó, [[encantad{creature.o} de sí mism{creature.o}|muy satisfech{creature.o}|como si nadie lo hubiera acertado nunca]].
 
     {companion} dijo «[[un bocadillo de queso|un bocadillo de mermelada|una tetera|un calcetín]]», que no era, y luego «[[otro bocadillo de queso distinto|otro igual, pero más grande|uno un poco más grande|dos de esos]]», que tampoco[[.|, y {creature} suspiró.|, aunque tuvo bastante gracia.]]

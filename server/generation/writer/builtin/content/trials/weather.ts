@@ -43,7 +43,7 @@ export const WIND: TrialDef = {
     Le [[revolvía|sacudía|levantaba]] a {hero} [[el pelo|el abrigo|las mangas]] [[en todas direcciones|de aquí para allá|hacia arriba]], [[y casi tiró a {companion} para atrás|y a {companion} le hacía guiñar los ojos|y les rugía en las orejas]][[.|, como si se lo estuviera pasando en grande.]]
     ?fav-fly Tiraba tanto {fav.del} que {hero} tuvo que sujetarl{fav.o} con las dos manos.
 
-    ?carriable {hero} cogió en brazos a {companion} y l{pet.o} sujetó muy fuerte.
+    ?carriable {hero} cogió en brazos a {companion} y l{pet.o} [[sujetó muy fuerte|metió dentro del abrigo|apretó contra el pecho]][[.|, y {companion} se asomó.|, y se puso de espaldas al viento.]]
     ?large {hero} se agarró a {companion}, que era grande y firme como una roca.
     ?toddler ¡Fuuu! ¡Fuuu! ¡Fuuuuuu!
     ?big —Me gustaría [[poner una queja al tiempo|hablar con quien mande en el viento|presentar una reclamación]] —gritó {companion}. El viento se llevó la queja[[.|, y casi todas las palabras.]]
@@ -153,7 +153,7 @@ export const RAIN: TrialDef = {
     [[Tamborileaba en las hojas|Repiqueteaba en cada piedra|Resonaba en el suelo]], rebotaba en el camino y corría en riachuelos alrededor de sus pies[[.|, riéndose por el camino.]]
     Los charcos crecían tan deprisa que {companion} tenía que ir [[saltándolos|esquivándolos|rodeándolos a brincos]][[.|, y casi nunca lo conseguía.]]
 
-    ?young —Estoy empapad{pet.o} —dijo {companion}. —Y yo —dijo {hero}—. [[Más que un pez.|Hasta los huesos.|Como una esponja.|De la cabeza a los pies.]]
+    ?young —Estoy [[empapad{pet.o}|calad{pet.o}|chorreando]] —dijo {companion}, y {hero} [[se rio|soltó una risita|sonrió]] y dijo que [[también, más que un pez|también, hasta los huesos|también, como una esponja|también, de la cabeza a los pies]].
     ?toddler [[Plic. Plac. Plic. Plac.|Chip. Chap. Chip. Chap.|Plip. Plop. Plip. Plop.]] [[¡Chof!|¡Plas!|¡Charco!]]
     ?big —No pasa nada —dijo {companion}, [[chorreando|chorreando por todas partes|con el agua cayéndole por la nariz]]—. [[Total, estaba demasiado sec{pet.o}.|Me hacía falta un baño.|Siempre quise ser un charco.]]
 

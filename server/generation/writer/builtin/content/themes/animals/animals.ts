@@ -79,7 +79,7 @@ export const ANIMALS: ThemeDef = {
       Una familia de castores había construido una presa, y el agua había cubierto todo el camino.
       El camino desaparecía bajo una charca muy ancha, donde una familia de castores muy trabajadora había hecho su presa.
 
-      —Ay, vaya —dijo la mamá castor—. No queríamos [[inundaros el camino|cortaros el paso|taparos el camino]].
+      —[[Ay, vaya|Uy, perdón|Ay, lo siento]] —dijo la mamá castor[[| apurada| con cara de pena]]—. No queríamos [[inundaros el camino|cortaros el paso|taparos el camino]].
 
       ?young {hero} y {companion} ayudaron a los castores a poner unas ramas sobre el agua, como un puentecito.
       ?old {hero} miró la presa y vio que un huequito pequeño, abajo del todo, dejaría pasar un hilito de agua sin estropear la casa de los castores.

@@ -40,7 +40,7 @@ export const FAIRY_TALE: ThemeDef = {
 
       ?old “Please,” said {hero}, with a little bow, “may we pass? And thank you for guarding the gate so well.”
 
-      The goose's feathers fluffed up with pride. “Those are the right words,” it [[honked|said grandly|announced]], and opened the gate[[.|, with a bow.]]
+      The goose's feathers [[fluffed up with pride|puffed out proudly|stood up with pride]]. “Those are the right words,” it [[honked|said grandly|announced]], and opened the gate[[.|, with a bow.]]
       `,
       `
       Una oca muy alta con una coronita [[vigilaba una verja|guardaba una verja|custodiaba una puertecita]], y no los dejaba pasar[[.|, por mucho que lo pidieran con educación.]]
@@ -55,7 +55,7 @@ export const FAIRY_TALE: ThemeDef = {
 
       ?old —Por favor —dijo {hero}, con una pequeña reverencia—, ¿podemos pasar? Y gracias por vigilar tan bien la verja.
 
-      A la oca se le ahuecaron las plumas de orgullo. —Esas son las palabras correctas —[[graznó|dijo muy solemne|anunció]], y abrió la verja[[.|, con una reverencia.]]
+      A la oca se le [[ahuecaron las plumas de orgullo|hinchó el pecho de orgullo|pusieron las plumas de punta de orgullo]]. —Esas son las palabras correctas —[[graznó|dijo muy solemne|anunció]], y abrió la verja[[.|, con una reverencia.]]
       `,
     ),
     bi(

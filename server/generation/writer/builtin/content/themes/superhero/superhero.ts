@@ -91,7 +91,7 @@ export const SUPERHERO: ThemeDef = {
       A fallen log lay across the way, too heavy for anyone to lift alone.
       A big old log had rolled across the path, and it was much too heavy to move.
 
-      {hero} tried to lift it. {companion} tried to lift it. It did not move [[at all|one bit|an inch]].
+      {hero} [[tried to lift it|heaved with all {hero.his} might|pushed with a shoulder]]. {companion} [[tried to lift it|pushed too|pulled at the other end]]. It did not move [[at all|one bit|an inch]].
 
       ?young “Superheroes work together!” said {hero}. “Everybody, push!”
       ?old {hero} looked at the log and at everyone nearby: a badger, two rabbits and a very strong beetle.
@@ -105,7 +105,7 @@ export const SUPERHERO: ThemeDef = {
       Un tronco caído cruzaba el camino, demasiado pesado para levantarlo uno solo.
       Un tronco grande y viejo había rodado hasta el camino, y pesaba muchísimo.
 
-      {hero} intentó levantarlo. {companion} intentó levantarlo. No se movió [[nada|ni un poquito|ni un milímetro]].
+      {hero} [[intentó levantarlo|tiró con todas sus fuerzas|empujó con el hombro]]. {companion} [[intentó levantarlo|empujó también|tiró del otro lado]]. No se movió [[nada|ni un poquito|ni un milímetro]].
 
       ?young —¡Los superhéroes trabajan en equipo! —dijo {hero}—. ¡Todos a empujar!
       ?old {hero} miró el tronco y a todos los que había cerca: un tejón, dos conejos y un escarabajo muy fuerte.
