@@ -10,11 +10,13 @@ export const WATER: TrialDef = {
     `
     Right across the way ran {water}, [[much wider than it had looked from far off|far wider than anyone had expected|twice as wide as it had any right to be|wide and busy and in no hurry to stop]][[.|, glittering in the light.|, chattering to itself over the stones.]]
     At {station}, the path [[simply stopped|just ended|came to a sudden stop|gave up]] at the edge of {water}[[.|, as if it had forgotten what came next.|, and so did they.]]
+    [[Beyond|Just past|Round the corner from]] {station}, {water} [[ran|hurried|curled]] right across their way, [[wide and quick|cold and chattering|bright and splashy]], [[and there was no bridge at all|and the path went in one side and came out the other|with the path waiting on the far bank]][[.|, as if to say: come on, then.]]
     They heard it before they saw it: {water}, [[rushing and gurgling|splashing and bubbling|hurrying and chuckling|swirling and rushing]], right where they [[needed to go|wanted to cross|had to get across]].
 
     There had been a little bridge once; now there were only [[two posts and a rope trailing in the current|two wobbly posts and a single plank|a few old boards and a lot of hope|one post, leaning, and a dangling rope]].
     A row of stepping stones crossed it, but [[the middle ones were slippery and green|two of them wobbled when you looked at them|the middle ones were far apart|some were hiding under the water]][[.|, which was not encouraging.]]
     The water was not deep, but it was [[quick, and cold, and full of busy little whirls|fast and cold and very splashy|quick and icy and full of bubbles|cold enough to make a toe curl up]][[.|, and it did not look like it wanted to stop for anyone.]]
+    [[Stones poked up here and there|A few rocks stuck out of the water|There were pebbles under the water]], [[some dry, some slippery|green with weed|round and shiny]], and the water [[gurgled between them|swirled round them|hurried past them]] [[as if it had somewhere to be|in a great rush|without stopping to say hello]].
 
     ?!swim “I do not like getting wet,” said {companion}, [[backing away|taking a big step back|looking at the water very suspiciously|with great dignity]][[.|, “not one little bit.”]]
     ?swim “I don't mind getting wet,” said {companion}, “but [[I don't think you should|it's a long way for you|you're not built for it|your socks won't like it]].”
@@ -43,11 +45,13 @@ export const WATER: TrialDef = {
     `
     Justo en mitad del camino corría {water}, [[mucho más ancho de lo que parecía de lejos|muchísimo más ancho de lo que esperaban|el doble de ancho de lo que tocaba]][[.|, brillando al sol.|, charlando solo entre las piedras.]]
     Junto {station.al}, el sendero [[se acababa sin más|terminaba de golpe|se rendía]] a la orilla {water.del}[[.|, como si se le hubiera olvidado cómo seguir.|, y ellos también se pararon.]]
+    [[Más allá {station.del}|Justo pasad{station.o} {station}|A la vuelta {station.del}]], {water} [[cruzaba|corría por|atravesaba]] el camino, [[ancho y rápido|frío y charlatán|brillante y salpicón]], [[y no había ningún puente|y el sendero seguía en la otra orilla|con el camino esperando al otro lado]][[.|, como diciendo «venga, a ver».]]
     Lo oyeron antes de verlo: {water}, [[corriendo y borboteando|salpicando y burbujeando|con prisas y risitas|dando vueltas y corriendo]], justo por donde tenían que [[pasar|cruzar]].
 
     Antes había habido un puentecito; ahora solo quedaban [[dos postes y una cuerda arrastrada por la corriente|dos postes torcidos y una sola tabla|unas tablas viejas y mucha esperanza|un poste inclinado y una cuerda colgando]].
     Había una fila de piedras para cruzar, pero [[las del medio estaban verdes y resbalaban|dos se tambaleaban solo con mirarlas|las del medio estaban muy separadas|algunas se escondían bajo el agua]][[.|, lo cual no animaba nada.]]
     El agua no cubría mucho, pero [[corría deprisa, estaba fría y hacía remolinos por todas partes|corría rápida, helada y salpicando|iba deprisa, fría y llena de burbujas|estaba tan fría que encogía los dedos de los pies]][[.|, y no parecía dispuesta a pararse por nadie.]]
+    [[Aquí y allá asomaban piedras|Algunas rocas salían del agua|Bajo el agua se veían piedrecitas]], [[unas secas y otras resbaladizas|verdes de algas|redondas y brillantes]], y el agua [[borboteaba entre ellas|daba vueltas a su alrededor|pasaba deprisa junto a ellas]] [[como si tuviera prisa|a toda velocidad|sin pararse a saludar]].
 
     ?!swim —A mí no me gusta nada mojarme —dijo {companion}, [[echándose para atrás|dando un paso atrás muy grande|mirando el agua con mucha desconfianza|con mucha dignidad]].
     ?swim —A mí no me importa mojarme —dijo {companion}—, pero [[creo que a ti no te conviene|para ti es mucho trecho|esto no es para ti|a tus calcetines no les va a gustar]].
@@ -83,6 +87,7 @@ export const HEIGHT: TrialDef = {
     `
     [[Beyond|Just past|Right behind]] {station} rose {height}, and the way went [[straight up it|up and up it|up it, steep as a ladder]][[.|, with no way round.|, as if it had never heard of flat.]]
     The path led to the foot of {height}, and the only way on was up[[.|, and up, and up.|, whether they liked it or not.]]
+    [[Past|Beyond|Just after]] {station} the way [[turned upwards|began to climb|tipped up]], [[steep as a slide|rocky and steep|up and up]], towards {height}[[.|, and {companion} gulped.|, and their legs groaned just looking at it.]]
     Ahead of them stood {height}, so high that {hero} had to [[lean right back|tip {hero.his} head right back|bend backwards]] to see the top[[.|, and nearly sat down.|, and even then it kept going.]]
 
     Near the top they could just make out {clue}, leading on, [[out of reach|far above them|a long way up]][[.|, as if it were teasing them.]]
@@ -112,6 +117,7 @@ export const HEIGHT: TrialDef = {
     `
     [[Más allá {station.del}|Justo detrás {station.del}|Un poco después {station.del}]] se alzaba {height}, y el camino subía [[derecho por ahí|y subía por ahí|por ahí, empinado como una escalera]][[.|, sin forma de rodearlo.|, como si nunca hubiera oído hablar de lo llano.]]
     El sendero los llevó al pie {height.del}, y la única forma de seguir era hacia arriba[[.|, y arriba, y arriba.|, les gustara o no.]]
+    [[Pasad{station.o} {station}|Más allá {station.del}|Justo después {station.del}]] el camino [[empezaba a subir|se empinaba|se ponía cuesta arriba]], [[empinado como un tobogán|rocoso y empinado|arriba y más arriba]], hacia {height}[[.|, y {companion} tragó saliva.|, y las piernas se quejaban solo de mirarlo.]]
     Delante tenían {height}, tan alto que {hero} tuvo que [[echar la cabeza muy atrás|doblarse hacia atrás|mirar casi de espaldas]] para ver la cima[[.|, y casi se sienta.|, y aun así seguía subiendo.]]
 
     Cerca de lo alto se distinguía {clue}, que seguía hacia arriba, [[fuera de su alcance|muy por encima de ellos|altísimo]][[.|, como si les tomara el pelo.]]
@@ -149,6 +155,7 @@ export const DARK: TrialDef = {
     [[Past|Just beyond|A little after]] {station}, the way went into {dark}, and inside it was [[very dark indeed|as dark as the inside of a boot|darker than a cupboard at night|dark from one end to the other]].
     In front of them was {dark}, so dim inside that they could not see [[the other end|where it finished|even the ground beneath them]][[.|, not even a little.]]
     The only way on led through {dark}, where the daylight [[gave up after a few steps|stopped short at the entrance|peeped in and went no further]][[.|, like a shy visitor.]]
+    [[Just past|Beyond|A little after]] {station}, the path [[ducked into|disappeared into|went straight into]] {dark}, [[and it was black as ink inside|and not a glimmer of light came out|and the air coming out was cool and still]][[.|, and they stopped at the edge.|, and {companion} held {hero.s} sleeve.]]
 
     Something inside went [[drip|plip|tick]], and then [[drip|plip|tick]] again, and then, worse, nothing at all.
     The dark smelled of [[earth and old leaves and secrets|damp stones and mushrooms|cool earth and long-ago things|moss and quiet]][[.|, and it was very still.]]
@@ -176,6 +183,7 @@ export const DARK: TrialDef = {
     Pasad{station.o} {station}, el camino se metía en {dark}, y dentro estaba [[oscurísimo|más oscuro que el interior de una bota|más oscuro que un armario de noche|oscuro de punta a punta]].
     Delante tenían {dark}, con tan poca luz dentro que no se veía [[el otro lado|dónde acababa|ni la entrada]][[.|, ni un poquito.]]
     La única forma de seguir era cruzar {dark}, donde la luz del día [[se rendía a los pocos pasos|se quedaba en la entrada|se asomaba y no pasaba de ahí]][[.|, como una visita tímida.]]
+    [[Justo pasad{station.o} {station}|Más allá {station.del}|Poco después {station.del}]], el camino [[se metía en|desaparecía dentro de|entraba derecho en]] {dark}, [[y dentro estaba negro como la tinta|y no salía ni un rayito de luz|y el aire que salía era fresco y quieto]][[.|, y se pararon en la entrada.|, y {companion} se agarró a la manga de {hero}.]]
 
     Dentro algo hacía [[plic|plip|tic]], y luego [[plic|plip|tic]] otra vez, y luego, peor aún, nada de nada.
     La oscuridad olía a [[tierra, a hojas viejas y a secretos|piedras húmedas y a setas|tierra fresca y a cosas de hace mucho|musgo y a silencio]][[.|, y todo estaba muy quieto.]]

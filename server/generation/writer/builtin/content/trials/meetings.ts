@@ -10,10 +10,12 @@ export const STUCK: TrialDef = {
     `
     [[At|Right by|Just past|Beside]] {station} they found {creature.a} in trouble: it was [[stuck fast|well and truly stuck|stuck tight|stuck and could not budge]], and [[very upset about it|not at all happy about it|trying very hard not to cry|making small, unhappy noises]].
     There was [[a small, sad sound|a tiny, worried squeak|a little sniffle|a sound like someone trying not to cry]], and there [[at|beside|just past]] {station} was {creature.a}, [[stuck and unable to move|stuck fast|caught and quite unable to get free]][[.|, looking very sorry for itself.|, wriggling for all it was worth.]]
+    [[Halfway past {station}|Near {station}|Just as they reached {station}]], {companion} [[stopped|froze|stood quite still]]: [[{creature.a} was stuck|there, caught fast, was {creature.a}|somebody small needed help: {creature.a}, stuck tight]][[, and could not get free|, wriggling and wriggling|, trying not to cry]].
 
     ?plants It had got itself tangled in [[a bramble|a knot of twigs|a tangle of roots|a prickly bush]], and every [[wriggle|wiggle|tug]] made it [[worse|tighter|more of a muddle]].
     ?!plants It had got itself wedged [[between two stones|in a narrow crack|under a fallen slab|in a gap far too small for it]], and every [[wriggle|wiggle|push]] made it [[worse|tighter|more of a muddle]].
     It looked at them with [[round, worried eyes|big, hopeful eyes|eyes as round as buttons|the most hopeful face they had ever seen]][[.|, and gave a very small {creature.bare} sigh.|, as if asking for help.]]
+    It [[blinked up at them|peeped at them|gazed at them]] [[hopefully|with big wet eyes|without a word]], [[as if they were the best thing it had seen all day|as if it had been waiting for exactly them|and gave a very small squeak]].
 
     ?young “[[Poor thing|Oh, poor little thing|Oh dear, oh dear|Don't worry, we're here]],” [[said|whispered|murmured]] {hero}[[.|, kneeling down.|, and {companion} nodded hard.]]
     ?old [[They could walk on.|Of course, they could have walked on.|Walking on would have been easy.]] [[It was not their problem, and the day was not getting any longer.|Nobody would ever know, and there was still a long way to go.|It was not their job, and {heart} was still far off.]] {hero} [[did not even think about walking on|did not even think about it|was already kneeling down]][[.|, and neither did {companion}.]]
@@ -36,10 +38,12 @@ export const STUCK: TrialDef = {
     `
     [[Junto {station.al}|Al lado {station.del}|Un poco más allá {station.del}]] encontraron a {creature.a} en apuros: se había quedado [[atascad{creature.o}|bien atascad{creature.o}|enganchad{creature.o} sin poder soltarse]] y [[estaba muy disgustad{creature.o}|no le hacía ninguna gracia|hacía ruiditos tristes|intentaba no llorar]].
     Se oyó [[un ruidito triste|un chillido chiquitito|un sorbido de nariz|un ruido como de alguien que intenta no llorar]], y allí, [[junto {station.al}|al lado {station.del}]], estaba {creature.a}, [[atascad{creature.o} sin poder moverse|atrapad{creature.o} del todo|enganchad{creature.o} y sin manera de soltarse]][[.|, con muy mala cara.|, meneándose con todas sus fuerzas.]]
+    [[Al pasar junto {station.al}|Cerca {station.del}|Justo al llegar {station.al}]], {companion} se [[paró en seco|quedó quiet{pet.o}|puso alerta]]: [[allí estaba {creature.a}, atascad{creature.o}|había {creature.a} enganchad{creature.o} sin poder soltarse|alguien pequeñito necesitaba ayuda]][[, y no conseguía salir|, meneándose sin parar|, intentando no llorar]].
 
     ?plants Se había enredado en [[una zarza|un lío de ramitas|una maraña de raíces|un arbusto lleno de pinchos]], y cada vez que se [[movía|meneaba|revolvía]] era [[peor|todavía peor|un lío más grande]].
     ?!plants Se había quedado encajad{creature.o} [[entre dos piedras|en una grieta estrecha|debajo de una losa caída|en un hueco demasiado pequeño]], y cada vez que se [[movía|meneaba|revolvía]] era [[peor|todavía peor|un lío más grande]].
     Les miraba con [[unos ojos redondos y preocupados|unos ojos grandes llenos de esperanza|unos ojos redondos como botones|la cara más esperanzada del mundo]][[.|, y soltó un suspiro pequeñito.|, como si pidiera ayuda.]]
+    Les [[miró|observó|miraba]] [[con esperanza|con los ojos muy abiertos|sin decir nada]], [[como si fueran lo mejor que había visto en todo el día|como si les estuviera esperando justo a ellos|y soltó un chillidito muy pequeño]].
 
     ?young —[[Pobrecit{creature.o}|Ay, pobrecit{creature.o}|Tranquil{creature.o}, ya estamos aquí|No te preocupes]] —[[dijo|susurró|murmuró]] {hero}[[.|, agachándose.|, y {companion} asintió con fuerza.]]
     ?old [[Podían seguir andando.|Claro que podían haber seguido andando.|Seguir andando habría sido fácil.]] [[No era su problema, y el día no se alargaba.|Nadie se iba a enterar, y aún quedaba mucho camino.|No les tocaba a ellos, y {heart} todavía estaba lejos.]] [[A {hero} ni se le pasó por la cabeza seguir andando.|A {hero} ni se le ocurrió.|{hero} ya se estaba agachando.]]
@@ -69,8 +73,10 @@ export const FORK: TrialDef = {
     `
     [[Beyond|Just past|A little after]] {station}, the path split in two, and then each half split again[[.|, like the branches of a tree.|, until there were far too many paths.]]
     At {station}, [[four|five|three]] paths met, and every one of them looked [[exactly as sure of itself as the others|just as right as the next|very sure of itself indeed]][[.|, which was no help at all.]]
+    [[Right after|Not long after|Just past]] {station}, the way [[forked|split|divided]] [[like a tuning fork|like the branches of a tree|into more paths than anyone needed]], and [[every path|each one|all of them]] [[looked equally sure of itself|seemed to say “this way”|looked just as good as the last]].
 
     There was a signpost, but [[the wind had turned it round|someone had bumped it|it had been knocked sideways|it had worked itself loose]], and now it pointed [[at the sky|straight at the ground|back the way they had come|at nothing in particular]].
+    [[A little wooden sign|An old signpost|A crooked pointer]] [[stood there|leaned there|lay in the grass]], but [[its words had worn away|its arrows pointed every which way|somebody had painted a smiley face over the writing]][[.|, which was no help at all.|, so it was no use.]]
     Every path had [[footprints|little marks on it|tracks of some sort]], and none of them had {clue}[[.|, not so much as a hint.]]
 
     ?young “This way!” [[said|called|cried]] {companion}, and set off [[one way|to the left|down the nearest path]]. “No, [[this way|that way|this one]]!” said {companion}[[, and set off the other|, and came scampering back|, and turned round again]].
@@ -93,8 +99,10 @@ export const FORK: TrialDef = {
     `
     [[Más allá {station.del}|Un poco después {station.del}|Tras pasar {station}]], el camino se dividía en dos, y luego cada mitad volvía a dividirse[[.|, como las ramas de un árbol.|, hasta que hubo demasiados caminos.]]
     Junto {station.al} se juntaban [[cuatro|cinco|tres]] caminos, y cada uno parecía [[tan seguro de sí mismo como los demás|igual de bueno que el siguiente|segurísimo de sí]][[.|, lo cual no ayudaba nada.]]
+    [[Justo después {station.del}|Poco después {station.del}|Nada más pasar {station}]], el camino se [[bifurcaba|dividía|partía]] [[como un tenedor|como las ramas de un árbol|en más caminos de los necesarios]], y [[todos parecían igual de seguros|cada uno parecía decir «por aquí»|todos parecían igual de buenos]].
 
     Había un poste con un letrero, pero [[el viento le había dado la vuelta|alguien lo había movido|se había torcido|se había soltado]], y ahora señalaba [[al cielo|al suelo|por donde habían venido|a ninguna parte]].
+    [[Un letrerito de madera estaba allí|Un poste viejo se inclinaba allí|Una flecha torcida asomaba entre las piedras]], pero [[las letras se habían borrado|sus flechas señalaban a todas partes|alguien había pintado una cara sonriente encima]][[.|, lo cual no ayudaba nada.|, así que no servía.]]
     En todos los caminos había [[huellas|marcas|rastros de algo]], y en ninguno había {clue}[[.|, ni una pista.]]
 
     ?young —¡Por aquí! —[[dijo|gritó]] {companion}, y echó a andar [[por un lado|hacia la izquierda|por el camino más cercano]]. —¡No, [[por aquí|por allá|por este]]! —dijo {companion}[[, y echó a andar por el otro|, y volvió corriendo|, y se dio la vuelta otra vez]].
@@ -124,6 +132,7 @@ export const KEEPER: TrialDef = {
     `
     At {station}, someone was waiting in the middle of the way: an old {creature.bare} with [[a very serious face|spectacles on the end of its nose|a very important look|a notebook and a pencil]].
     Just past {station}, the way was guarded by {creature.a} who wore [[a tiny hat|a very smart bow tie|a little red scarf|a badge that said KEEPER]] and [[an enormous frown|a serious expression|a most official face]].
+    [[On a stone|On a tree stump|On a little stool]] [[at|by|beside]] {station} sat {creature.a} with [[a notebook|a tiny bell|a very long list]], [[looking very official|looking as if it had been waiting all day|tapping a pencil]][[.|, and it held up one paw as they came near.]]
 
     “Nobody passes,” it said[[| grandly| sternly| with a sniff]], “without answering my question.”
     “This is my bit of the path,” it [[said|announced|declared]], “and I have a riddle for everyone who wants to use it[[.|, no exceptions.|, and I've been saving this one.]]”
@@ -148,6 +157,7 @@ export const KEEPER: TrialDef = {
     `
     Junto {station.al} había alguien esperando en mitad del camino: {creature.a} viej{creature.o} con [[cara muy seria|gafas en la punta de la nariz|aire muy importante|una libreta y un lápiz]].
     Pasad{station.o} {station}, el camino lo vigilaba {creature.a} que llevaba [[un sombrerito diminuto|una pajarita muy elegante|una bufandita roja|una chapa que decía GUARDIÁN]] y [[el ceño enorme|cara muy seria|un gesto muy oficial]].
+    [[Sobre una piedra|Sobre un tocón|En un taburetito]] [[junto {station.al}|al lado {station.del}]] estaba {creature.a} con [[una libreta|una campanita|una lista larguísima]], [[con aire muy oficial|como si llevara todo el día esperando|dando golpecitos con un lápiz]][[.|, y levantó una pata al verles llegar.]]
 
     —Aquí no pasa nadie —dijo[[| muy solemne| con voz seria| sorbiendo por la nariz]]— sin contestar a mi pregunta.
     —Este trozo de camino es mío —[[dijo|anunció|declaró]]—, y tengo una adivinanza para todo el que quiera usarlo[[.|, sin excepciones.|, y esta la tenía guardada.]]
@@ -179,6 +189,7 @@ export const SLEEPER: TrialDef = {
     `
     [[Past|Just beyond|A little way past]] {station}, right across the way, lay something [[enormous and furry|huge and brown and furry|big, soft and very furry]], [[fast asleep|sound asleep|snoring gently|deep in a dream]].
     At {station}, the way was blocked by a [[great|huge|big, round]] sleeping bear, snoring like [[distant thunder|a rumbling cart|a very large kettle|rolling drums, far away]].
+    [[Beyond|Just after|Round the bend from]] {station}, [[a bear|a very large bear|an enormous brown bear]] lay [[fast asleep|snoring|curled up and dreaming]] [[right across the path|from one side of the way to the other|exactly where they needed to go]][[.|, with a smile on its face.|, one paw over its nose.]]
 
     Every snore blew the [[leaves|dry leaves|grasses|twigs]] about; every breath in [[sucked them back|pulled them back again|drew them in like a tide]].
     It was so big that its tummy went up and down like [[a small hill|a rising loaf|a slow wave|a hill breathing]][[.|, and its paws twitched as it dreamed.|, and one ear flicked now and then.]]
@@ -201,6 +212,7 @@ export const SLEEPER: TrialDef = {
     `
     Pasad{station.o} {station}, justo en mitad del camino, había algo [[enorme y peludo|grandísimo, marrón y peludo|grande, blandito y muy peludo]], [[profundamente dormido|dormido como un tronco|roncando tan a gusto|soñando a pierna suelta]].
     Junto {station.al}, el camino lo cortaba un oso [[gigante|enorme|grandote y redondo]] que dormía roncando como [[un trueno lejano|un carro por un camino de piedras|una tetera muy grande|tambores a lo lejos]].
+    [[Más allá {station.del}|Justo después {station.del}|Tras la curva {station.del}]], [[un oso|un oso grandísimo|un oso marrón enorme]] dormía [[profundamente|roncando|hecho un ovillo, soñando]] [[atravesado en el camino|de un lado a otro del camino|justo por donde tenían que pasar]][[.|, con una sonrisa en la cara.|, con una pata sobre la nariz.]]
 
     Cada ronquido hacía volar [[las hojas|las hojas secas|la hierba|las ramitas]], y cada vez que tomaba aire se las volvía a [[tragar|traer|llevar como una ola]].
     Era tan grande que la barriga le subía y le bajaba como [[una colina pequeña|una hogaza creciendo|una ola lenta|una colina que respira]][[.|, y las patas le temblaban en sueños.|, y de vez en cuando movía una oreja.]]
