@@ -37,11 +37,13 @@ export const LOST_THING: ShapeDef = {
     `
     [[On the far side|Just past {station}|A little further on|Beyond {station}]], they found {clue} again, [[clearer than before|plainer than ever|easier to see now|right where it should be]][[.|, and {companion} did a little hop.]]
     {companion} spotted it first: {clue}, [[leading on|going on ahead|pointing the way]][[.|, towards {heart}.|, and away from {station}.]]
+    [[Past|Beyond|Just after]] {station}, [[they stopped to look around|{hero} bent down low|{companion} put {companion.his} nose to the ground]], and there was {clue}, [[as clear as anything|going on and on|pointing towards {heart}]][[.|, so on they went.|, and {hero} grinned.]]
     ?old {hero} knelt to look: {clue} went on, and it was fresher here. [[They were getting closer.|They were catching up.|Not far now.]]
     `,
     `
     [[Al otro lado|Pasad{station.o} {station}|Un poco más adelante|Más allá {station.del}]] volvieron a encontrar {clue}, [[más claro que antes|más claro que nunca|ahora más fácil de ver|justo donde tenía que estar]][[.|, y {companion} dio un saltito.]]
     {companion} {clue.lo} vio primero: {clue}, que [[seguía hacia delante|continuaba|señalaba el camino]][[.|, hacia {heart}.|, alejándose {station.del}.]]
+    [[Pasad{station.o} {station}|Más allá {station.del}|Justo después {station.del}]], [[se pararon a mirar|{hero} se agachó mucho|{companion} pegó la nariz al suelo]], y allí estaba {clue}, [[clarísimo|sigue que te sigue|señalando hacia {heart}]][[.|, así que siguieron.|, y {hero} sonrió.]]
     ?old {hero} se agachó a mirar: {clue} continuaba, y aquí se veía más reciente. [[Se estaban acercando.|Ya les iban alcanzando.|Ya no quedaba mucho.]]
     `,
   ),

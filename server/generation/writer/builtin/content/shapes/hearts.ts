@@ -40,12 +40,14 @@ export const NEW_FRIEND: ShapeDef = {
   gain: bi(
     `
     [[Here|Just there|Right beside the path|A little further on]] they found another sign of {want}: {clue}, and [[the feeling of being watched by someone who wanted to be seen|the strange, tickly feeling that someone was peeping at them|a feeling that somebody shy was not very far away|the sense that a pair of eyes was following them]].
+    [[After {station}|On the far side of {station}|Once they were past {station}]], {companion} [[spotted|found|pointed at]] {clue} [[again|once more|in the dust]], [[and whispered that {want} must have been watching|and they both felt someone shy was near|and a tiny rustle came from somewhere close]][[.|, so they spoke very softly.]]
     ?old [[Something moved|A shadow shifted|Something rustled|A small shape slipped]] [[behind them|at the edge of sight|just behind the last bend]] and [[stopped|froze|went still]] when they turned. {want} was following them, [[a long way back|well behind|at a careful distance|as quietly as it could]].
     ?young {companion} left [[a raisin|a crumb of biscuit|a shiny button|a tiny pebble, the prettiest one]] on [[a stone|the path|a flat place]], just in case. When they [[looked back|turned round|peeped back]], it was [[gone|gone already|not there any more]].
     ?young [[Every time they stopped|Whenever they looked back|Once, then twice]], {hero} [[thought|was almost sure]] [[something small stopped too|something small was peeping at them|a little face ducked out of sight]], [[and that made {companion} giggle|and {companion} waved, just in case|and {hero} smiled and walked on softly]].
     `,
     `
     [[Allí|Justo al lado del camino|Un poco más adelante|Allí mismo]] encontraron otra señal {want.del}: {clue}, y [[la sensación de que alguien les miraba con ganas de que le vieran|la impresión de que alguien tímido andaba cerca|una cosquilla en la nuca, como cuando alguien te mira a escondidas|la sensación de que unos ojitos les seguían]].
+    [[Después {station.del}|Al otro lado {station.del}|Una vez pasad{station.o} {station}]], {companion} [[vio|encontró|señaló]] {clue} [[otra vez|una vez más|en el suelo]], [[y susurró que {want} les estaría mirando|y los dos notaron que alguien tímido andaba cerca|y se oyó un crujidito muy cerca]][[.|, así que hablaron muy bajito.]]
     ?old [[Algo se movió|Una sombra se deslizó|Algo crujió|Una cosa pequeña se escurrió]] [[detrás de ellos|al borde de la vista|justo tras la última curva]] y se [[paró|quedó quieta]] cuando se dieron la vuelta. {want} les seguía, [[muy de lejos|a mucha distancia|con muchísimo cuidado|sin hacer ruido]].
     ?young {companion} dejó [[una pasa|una miguita de galleta|un botón brillante|la piedrecita más bonita]] en [[una piedra|el camino|un sitio llano]], por si acaso. Cuando [[miraron atrás|se dieron la vuelta|volvieron a mirar]], [[ya no estaba|había desaparecido|ya no quedaba nada]].
     ?young [[Cada vez que se paraban|Siempre que miraban atrás|Una vez, y luego otra]], a {hero} le parecía que [[algo pequeño se paraba también|una carita se escondía deprisa|alguien les espiaba]], [[y {companion} se reía bajito|y {companion} saludaba, por si acaso|y {hero} sonreía y seguía andando despacio]].
@@ -316,11 +318,13 @@ export const SLEEPLESS: ShapeDef = {
   gain: bi(
     `
     [[Here|Just beyond {station}|A little way on|Right at their feet]] they found {clue} again, leading on towards {heart}[[.|, as if it were showing them the way.|, and {companion} gave a happy {call}.]]
+    [[Past {station}|Beyond {station}|After {station}]], [[the path grew quieter|everything seemed sleepier|even the stones looked drowsy]], and {clue} [[led on|went on ahead|pointed the way]] [[towards {heart}|into the hush|where {want} would be]][[.|, so they tiptoed.]]
     ?old Even the creatures here looked tired; [[everyone they met asked the same thing|every one of them asked|they all wanted to know]]: “Are you going to help {owner}?”
     ?young {companion} [[yawned|gave a great big yawn|opened {companion.his} mouth in a yawn]], and {hero} [[yawned too|copied|yawned even wider]], and [[a {creature.bare} nearby yawned as well|even {creature.a} nearby yawned|then {creature.a} yawned, which made them laugh]].
     `,
     `
     [[Allí|Más allá {station.del}|Un poco más adelante|Justo a sus pies]] volvieron a encontrar {clue}, que seguía hacia {heart}[[.|, como si les enseñara el camino.|, y {companion} soltó un «{call}» de alegría.]]
+    [[Pasad{station.o} {station}|Más allá {station.del}|Después {station.del}]], [[el camino se volvió más callado|todo parecía tener más sueño|hasta las piedras parecían adormiladas]], y {clue} [[seguía adelante|continuaba|señalaba el camino]] [[hacia {heart}|hacia el silencio|hacia donde estaría {want}]][[.|, así que fueron de puntillas.]]
     ?old Hasta las criaturas de allí parecían cansadas; [[todos los que se encontraban preguntaban lo mismo|todas preguntaban lo mismo|todas querían saber una cosa]]: —¿Vais a ayudar {owner.al}?
     ?young {companion} [[bostezó|soltó un bostezo enorme|abrió la boca de sueño]], y {hero} [[bostezó también|le imitó|bostezó todavía más]], y [[por allí cerca otro animalito bostezó también|hasta {creature.a} de por allí bostezó|luego bostezó {creature.a}, y eso les hizo reír]].
     `,

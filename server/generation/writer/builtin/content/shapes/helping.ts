@@ -38,12 +38,14 @@ export const LOST_ONE: ShapeDef = {
     {want} perked up and pointed on: {clue} again[[.|, just ahead.|, clear as anything.]] [[Home was that way.|That was the way home.|They were on the right track.]]
     {want} gave a happy little [[hop|skip|wriggle]] and [[cried|squeaked|said]], “I know this [[place|path|bit]]!” [[Home was nearer.|Home was getting closer.|So they were nearly there.|And on they went, faster now.]]
     [[Here|Just past {station}|Right by {station}]] {want} [[sniffed the air|looked round|lifted its head]] and [[smiled for the first time|stopped trembling|gave a little squeak of hope]], [[because it remembered something|because {clue} was there again|and pointed the way on]]
+    {want} [[held {hero.s} hand a little tighter|walked a little faster|hummed a little song]] [[after {station}|as they left {station} behind|once {station} was behind them]], [[because home felt nearer|because {clue} was there again|as if it could smell home already]][[.|, and that made {hero} smile.]]
     ?old {want} stopped shivering for the first time, and {hero} knew they were [[on the right way|going the right way|getting close]].
     `,
     `
     {want} se animó y señaló hacia delante: otra vez {clue}[[.|, justo delante.|, clarísimo.]] [[Su casa estaba por allí.|Por allí se iba a casa.|Iban por buen camino.]]
     {want} dio un [[saltito|brinco|meneíto]] de alegría y [[gritó|dijo|chilló]] que [[conocía aquel sitio|ya había estado allí|se acordaba de aquel camino]][[, así que su casa estaba más cerca|, así que ya casi llegaban|, y siguieron más deprisa]].
     [[Allí|Pasado {station}|Junto {station.al}]], {want} [[olfateó el aire|miró a su alrededor|levantó la cabeza]] y [[sonrió por primera vez|dejó de temblar|soltó un gritito de esperanza]], [[porque se acordaba de algo|porque allí estaba otra vez {clue}|y señaló el camino]].
+    {want} [[apretó un poco más la mano de {hero}|andaba un poco más deprisa|tarareaba una cancioncita]] [[después {station.del}|al dejar atrás {station}|en cuanto pasaron {station}]], [[porque su casa parecía más cerca|porque allí estaba otra vez {clue}|como si ya oliera su casa]][[.|, y eso hizo sonreír a {hero}.]]
     ?old {want} dejó de temblar por primera vez, y {hero} supo que [[iban por buen camino|iban bien|estaban cerca]].
     `,
   ),
@@ -226,11 +228,13 @@ export const MEND: ShapeDef = {
   gain: bi(
     `
     [[There it was again|And there, once more,|Again they saw it]]: {clue}. {want} [[could not be far now|must be close now|was somewhere near, for sure]][[.|, {hero} could feel it.]]
+    [[By {station}|Beyond {station}|Just past {station}]], [[{companion} sniffed out|{hero} spotted|they came upon]] {clue} [[again|once more|a little fresher]], [[and knew {want} could not be far|and hurried on with new hope|and {hero} felt a little tingle of hope]][[.|, and on they went.]]
     {companion} found the next sign of {clue}[[| by {station}| just past {station}]], and they followed it on[[.|, faster now.|, noses down.]]
     ?old Every bit of {clue} was a little fresher than the last. [[Somebody, or something, had come this way.|Something had come this way not long ago.|They were catching up.]]
     `,
     `
     Allí estaba otra vez: {clue}. {want} [[ya no podía estar lejos|tenía que estar cerca|estaba por allí, seguro]][[.|, {hero} lo notaba.]]
+    [[Junto {station.al}|Más allá {station.del}|Justo pasad{station.o} {station}]], [[{companion} olfateó|{hero} vio|se encontraron]] {clue} [[otra vez|una vez más|un poco más reciente]], [[y supieron que {want} no podía estar lejos|y siguieron con nuevas esperanzas|y a {hero} le dio un cosquilleo de esperanza]][[.|, y siguieron adelante.]]
     {companion} encontró otra señal {clue.del}[[| junto {station.al}| justo pasad{station.o} {station}]], y la siguieron[[.|, ahora más deprisa.|, con la nariz pegada al suelo.]]
     ?old Cada trocito {clue.del} parecía más reciente que el anterior. [[Alguien, o algo, había pasado por allí.|Algo había pasado por allí hacía poco.|Se estaban acercando.]]
     `,

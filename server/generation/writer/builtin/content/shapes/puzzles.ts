@@ -41,12 +41,14 @@ export const MYSTERY: ShapeDef = {
     `
     [[Here|Right by {station}|Just past {station}]] they found another piece of the puzzle: {clue}, and beside it, [[something new|something they had not seen before|a second, smaller sign|a little mark nobody had noticed]][[.|, which {hero} looked at for a long time.]]
     ?old {hero} made a note of it: [[the clue was fresher here|the trail was newer here|the signs were clearer here]], and it went on, towards {heart}.
+    [[Past {station}|Beyond {station}|After {station}]], {hero} [[stopped to think|counted the clues on {hero.his} fingers|went over everything again]]: {clue}, [[the way it led|where it had been|how fresh it looked]], [[and something about it was starting to make sense|and a little idea began to wake up|and {companion} said it was like a jigsaw]][[.|, with one piece still missing.]]
     ?big {hero} lined up everything they knew. It did not make sense yet, but [[it was beginning to make a shape|it was starting to look like something|a pattern was peeping through]].
     ?young “A clue!” [[said|squeaked|whispered]] {companion}. “Another clue! [[We're real detectives now.|We're proper detectives!|This is the best day ever.]]”
     `,
     `
     [[Allí|Junto {station.al}|Un poco más allá {station.del}]] encontraron otra pieza del rompecabezas: {clue}, y a su lado, [[algo nuevo|algo que no habían visto antes|otra señal más pequeña|una marquita en la que nadie se había fijado]][[.|, que {hero} estuvo mirando un buen rato.]]
     ?old {hero} lo apuntó: [[aquí la pista era más reciente|aquí el rastro era más nuevo|aquí las señales eran más claras]], y seguía hacia {heart}.
+    [[Pasad{station.o} {station}|Más allá {station.del}|Después {station.del}]], {hero} [[se paró a pensar|contó las pistas con los dedos|repasó todo otra vez]]: {clue}, [[hacia dónde iba|dónde había estado|lo reciente que parecía]], [[y algo empezaba a tener sentido|y se le empezó a despertar una idea|y {companion} dijo que era como un puzle]][[.|, al que aún le faltaba una pieza.]]
     ?big {hero} ordenó todo lo que sabían. Aún no tenía sentido, pero [[empezaba a tener forma|empezaba a parecerse a algo|ya se asomaba un dibujo]].
     ?young —¡Una pista! —[[dijo|chilló|susurró]] {companion}—. ¡Otra pista! [[Ya somos detectives de verdad.|¡Somos detectives de verdad!|Es el mejor día del mundo.]]
     `,
