@@ -35,6 +35,11 @@ export const BEACH: SettingDef = {
       little pebbles clattered as the water pulled back
       a bell rang on a boat far out at sea
       the sea breathed in and out, slow and steady
+      a little wave flopped over and fizzed on the sand
+      children's laughter drifted from far along the shore
+      the wind flapped a striped flag by the lifeguard hut
+      a crab scuttled over the shells, click, click
+      the rigging of a sailing boat tinkled like wind chimes
     `),
     es: lines(`
       las olas hacían chsss, chsss sobre la arena
@@ -43,14 +48,19 @@ export const BEACH: SettingDef = {
       los guijarros repiqueteaban cuando el agua se retiraba
       sonaba una campana en un barco, mar adentro
       el mar respiraba despacio, dentro y fuera
+      una ola pequeñita se dejaba caer y burbujeaba en la arena
+      de muy lejos, por la orilla, llegaban risas de niños
+      el viento agitaba una bandera de rayas junto a la caseta del socorrista
+      un cangrejo correteaba sobre las conchas: clic, clic
+      las cuerdas de un velero tintineaban como campanillas
     `),
   },
   smells: {
     en: lines(
-      `salt and seaweed\nwarm sand\nsun cream and ice cream\nfresh sea air\ndriftwood drying in the sun`,
+      `salt and seaweed\nwarm sand\nsun cream and ice cream\nfresh sea air\ndriftwood drying in the sun\nseaweed drying on the rocks\nhot chips from the harbour\nsalty wind\nwet pebbles`,
     ),
     es: lines(
-      `sal y algas\narena calentita\ncrema solar y helado\naire fresco de mar\nmadera vieja secándose al sol`,
+      `sal y algas\narena calentita\ncrema solar y helado\naire fresco de mar\nmadera vieja secándose al sol\nalgas secándose en las rocas\npatatas fritas del puerto\nviento salado\nguijarros mojados`,
     ),
   },
   sights: {
@@ -61,6 +71,11 @@ export const BEACH: SettingDef = {
       the foam made lace patterns on the shore
       shells lay scattered about like forgotten buttons
       the water was green near the rocks and deep blue further out
+      a sandcastle with a paper flag stood waiting for the tide
+      a kite shaped like a fish wriggled high in the sky
+      the wet sand shone like a mirror where the waves had been
+      a line of footprints wandered off towards the rocks
+      a striped beach hut stood with its door painted yellow
     `),
     es: lines(`
       el mar brillaba como un millón de espejitos
@@ -69,6 +84,11 @@ export const BEACH: SettingDef = {
       la espuma dibujaba encajes en la orilla
       había conchas por todas partes, como botones olvidados
       el agua era verde junto a las rocas y azul oscuro más allá
+      un castillo de arena con una bandera de papel esperaba a la marea
+      una cometa con forma de pez se retorcía muy alto en el cielo
+      la arena mojada brillaba como un espejo donde habían estado las olas
+      una fila de huellas se iba hacia las rocas
+      una caseta de playa de rayas tenía la puerta pintada de amarillo
     `),
   },
   creatures: [

@@ -37,6 +37,11 @@ export const CASTLE: SettingDef = {
       somewhere, a clock went tick, tock, tick
       a kind voice was singing in the kitchen
       doves cooed on the battlements
+      a trumpet played three bright notes from the gatehouse
+      the cook banged a spoon on a big copper pot
+      a horse clip-clopped across the courtyard
+      keys jingled on somebody's belt
+      the great doors boomed shut somewhere far away
     `),
     es: lines(`
       una armadura crujió como si se estuviera desperezando
@@ -45,14 +50,19 @@ export const CASTLE: SettingDef = {
       en algún sitio, un reloj hacía tic, tac, tic
       una voz amable cantaba en la cocina
       las palomas zureaban en las almenas
+      una trompeta tocó tres notas alegres desde la puerta
+      la cocinera golpeaba una olla de cobre con una cuchara
+      un caballo cruzó el patio: cloc, cloc
+      unas llaves tintineaban en el cinturón de alguien
+      las grandes puertas se cerraron con un golpe sordo, muy lejos
     `),
   },
   smells: {
     en: lines(
-      `fresh bread from the castle kitchen\nold books and candle wax\nroses from the garden\npolished wood\nwarm apple pie`,
+      `fresh bread from the castle kitchen\nold books and candle wax\nroses from the garden\npolished wood\nwarm apple pie\nwood smoke from the great fireplace\nwarm stones\nhoney cakes\nlavender from the linen cupboard`,
     ),
     es: lines(
-      `pan recién hecho de la cocina del castillo\nlibros viejos y cera de vela\nrosas del jardín\nmadera encerada\ntarta de manzana calentita`,
+      `pan recién hecho de la cocina del castillo\nlibros viejos y cera de vela\nrosas del jardín\nmadera encerada\ntarta de manzana calentita\nhumo de leña de la gran chimenea\npiedras calentitas\npastelitos de miel\nlavanda del armario de la ropa`,
     ),
   },
   sights: {
@@ -63,6 +73,11 @@ export const CASTLE: SettingDef = {
       the towers stood tall against the sky
       a long table was set with silver plates
       tiny specks of dust danced in the light
+      a row of shields shone along the wall
+      a spiral staircase curled up out of sight
+      a cat slept in a patch of sun on the stone floor
+      banners of blue and gold hung from the ceiling
+      a suit of armour held a feather duster instead of a sword
     `),
     es: lines(`
       ondeaban banderas de colores en todas las torres
@@ -71,6 +86,11 @@ export const CASTLE: SettingDef = {
       las torres se alzaban altas contra el cielo
       una mesa larguísima estaba puesta con platos de plata
       unas motitas de polvo bailaban en la luz
+      una fila de escudos brillaba a lo largo del muro
+      una escalera de caracol subía hasta perderse de vista
+      un gato dormía en una mancha de sol sobre el suelo de piedra
+      colgaban del techo estandartes azules y dorados
+      una armadura sujetaba un plumero en vez de una espada
     `),
   },
   creatures: [

@@ -35,6 +35,11 @@ export const FARM: SettingDef = {
       a tractor rumbled far away
       the windmill creaked as it turned
       piglets squealed happily in the mud
+      a donkey said hee-haw as if it were laughing at a joke
+      the milk pails clanked in the dairy
+      a sheep went baa from behind the hedge
+      the geese honked importantly in a row
+      the gate latch clicked somewhere behind them
     `),
     es: lines(`
       un gallo cantaba subido a la valla
@@ -43,12 +48,17 @@ export const FARM: SettingDef = {
       un tractor retumbaba a lo lejos
       el molino crujía al girar
       los cerditos chillaban felices en el barro
+      un burro rebuznaba como si se riera de un chiste
+      los cubos de leche tintineaban en la lechería
+      una oveja balaba detrás del seto
+      las ocas graznaban muy importantes, en fila
+      el pestillo de una cancela hizo clic detrás de ellos
     `),
   },
   smells: {
-    en: lines(`fresh hay\nwarm milk\nripe apples\ncut grass\nsunflowers and honey`),
+    en: lines(`fresh hay\nwarm milk\nripe apples\ncut grass\nsunflowers and honey\nwarm straw\nfresh eggs and toast\nstrawberries from the patch\nrain on the barn roof`),
     es: lines(
-      `heno recién cortado\nleche calentita\nmanzanas maduras\nhierba recién segada\ngirasoles y miel`,
+      `heno recién cortado\nleche calentita\nmanzanas maduras\nhierba recién segada\ngirasoles y miel\npaja calentita\nhuevos frescos y pan tostado\nfresas del huerto\nlluvia sobre el tejado del granero`,
     ),
   },
   sights: {
@@ -59,6 +69,11 @@ export const FARM: SettingDef = {
       apples hung from the trees like little red lanterns
       a scarecrow waved one floppy arm in the breeze
       the fields stretched away in stripes of green and gold
+      a cat sat on a hay bale washing its paws
+      the washing line flapped with sheets and socks
+      a goat stood on top of an upturned bucket
+      a little pond shone with ducks on it
+      rows of cabbages sat in the vegetable patch like green balls
     `),
     es: lines(`
       todos los girasoles giraban la cara hacia el sol
@@ -67,6 +82,11 @@ export const FARM: SettingDef = {
       las manzanas colgaban de los árboles como farolillos rojos
       un espantapájaros saludaba con un brazo flojito al viento
       los campos se extendían a rayas verdes y doradas
+      un gato sentado en una bala de paja se lavaba las patas
+      la ropa tendida ondeaba, sábanas y calcetines
+      una cabra se había subido a un cubo boca abajo
+      un estanquito brillaba lleno de patos
+      las coles estaban en fila en el huerto, como pelotas verdes
     `),
   },
   creatures: [

@@ -37,6 +37,11 @@ export const FOREST: SettingDef = {
       a little stream chattered over the stones
       the old trees creaked like rocking chairs
       a blackbird sang a long, silver song
+      an owl hooted once, though it was not yet night
+      twigs snapped softly under their feet
+      a squirrel chattered crossly from a branch
+      a woodpigeon clapped its wings and flew off
+      somewhere a tiny waterfall tinkled
     `),
     es: lines(`
       un pájaro carpintero golpeaba un tronco: toc, toc, toc
@@ -45,14 +50,19 @@ export const FOREST: SettingDef = {
       un arroyuelo charlaba entre las piedras
       los árboles viejos crujían como mecedoras
       un mirlo cantaba una canción larga y plateada
+      un búho ululó una vez, aunque aún no era de noche
+      las ramitas crujían bajito bajo sus pies
+      una ardilla parloteaba enfadada desde una rama
+      una paloma torcaz aplaudió con las alas y se fue volando
+      en algún sitio tintineaba una cascada diminuta
     `),
   },
   smells: {
     en: lines(
-      `warm pine needles\ndamp moss and mushrooms\nwild strawberries\nfresh rain on leaves\nsweet honeysuckle`,
+      `warm pine needles\ndamp moss and mushrooms\nwild strawberries\nfresh rain on leaves\nsweet honeysuckle\npine cones warming in the sun\nwet bark\nwild garlic\nearth after rain`,
     ),
     es: lines(
-      `agujas de pino calentitas\nmusgo húmedo y setas\nfresas silvestres\nlluvia fresca sobre las hojas\nmadreselva dulce`,
+      `agujas de pino calentitas\nmusgo húmedo y setas\nfresas silvestres\nlluvia fresca sobre las hojas\nmadreselva dulce\npiñas calentándose al sol\ncorteza mojada\najo silvestre\ntierra después de la lluvia`,
     ),
   },
   sights: {
@@ -63,6 +73,11 @@ export const FOREST: SettingDef = {
       a spider's web sparkled with dew
       the trees stood tall, like quiet giants
       a beam of light fell through the leaves like a golden ribbon
+      moss grew on the trunks like soft green socks
+      a deer's ears flicked behind a bush
+      bluebells made a blue carpet under the trees
+      a fallen log was covered in tiny yellow mushrooms
+      old leaves crackled gold and brown along the path
     `),
     es: lines(`
       la luz del sol dibujaba manchitas doradas en el suelo
@@ -71,6 +86,11 @@ export const FOREST: SettingDef = {
       una telaraña brillaba llena de rocío
       los árboles se alzaban como gigantes silenciosos
       un rayo de luz caía entre las hojas como una cinta dorada
+      el musgo crecía en los troncos como calcetines verdes y blanditos
+      unas orejas de ciervo se movieron detrás de un arbusto
+      las campanillas azules hacían una alfombra bajo los árboles
+      un tronco caído estaba cubierto de setitas amarillas
+      las hojas viejas crujían doradas y marrones por el camino
     `),
   },
   creatures: [

@@ -39,6 +39,11 @@ export const GARDEN: SettingDef = {
       leaves rustled in the breeze
       a frog plopped into the pond
       a wood pigeon cooed its sleepy song
+      a watering can dripped, plink, plink, on the path
+      a blackbird rummaged in the dry leaves
+      wind chimes tinkled from the apple tree
+      the gate squeaked as the breeze pushed it
+      a bumblebee bumbled against a window
     `),
     es: lines(`
       las abejas zumbaban muy ocupadas entre las flores
@@ -47,11 +52,16 @@ export const GARDEN: SettingDef = {
       las hojas susurraban con la brisa
       una rana se tiró al estanque: ¡plop!
       una paloma torcaz arrullaba su canción dormilona
+      una regadera goteaba en el camino: plin, plin
+      un mirlo rebuscaba entre las hojas secas
+      unas campanillas de viento tintineaban en el manzano
+      la verja chirrió al empujarla la brisa
+      un abejorro se daba golpecitos contra una ventana
     `),
   },
   smells: {
-    en: lines(`roses\nsweet peas\nwarm earth\nfresh mint\nlavender and honeysuckle`),
-    es: lines(`rosas\nguisantes de olor\ntierra calentita\nhierbabuena fresca\nlavanda y madreselva`),
+    en: lines(`roses\nsweet peas\nwarm earth\nfresh mint\nlavender and honeysuckle\ncut grass\nlavender and roses\nripe tomatoes in the greenhouse\nwarm earth in the flowerbeds`),
+    es: lines(`rosas\nguisantes de olor\ntierra calentita\nhierbabuena fresca\nlavanda y madreselva\nhierba recién cortada\nlavanda y rosas\ntomates maduros del invernadero\ntierra calentita de los parterres`),
   },
   sights: {
     en: lines(`
@@ -61,6 +71,11 @@ export const GARDEN: SettingDef = {
       the pond shone like a mirror
       the sunflowers were taller than a door
       dewdrops sparkled on a spider's web
+      a snail left a silver line across the stones
+      a wheelbarrow full of flowers stood by the shed
+      the apple tree was heavy with little green apples
+      a stone rabbit sat in the flowerbed, very still
+      sweet peas climbed a wigwam of sticks
     `),
     es: lines(`
       flores de todos los colores se desbordaban por los caminos
@@ -69,6 +84,11 @@ export const GARDEN: SettingDef = {
       el estanque brillaba como un espejo
       los girasoles eran más altos que una puerta
       las gotas de rocío brillaban en una telaraña
+      un caracol dejaba una línea plateada sobre las piedras
+      una carretilla llena de flores esperaba junto al cobertizo
+      el manzano estaba cargado de manzanitas verdes
+      un conejo de piedra estaba sentado en el parterre, muy quieto
+      los guisantes de olor trepaban por un tipi de palitos
     `),
   },
   creatures: [

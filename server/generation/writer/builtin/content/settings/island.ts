@@ -35,6 +35,11 @@ export const ISLAND: SettingDef = {
       a coconut fell with a soft thud
       gulls cried far out over the water
       tiny crabs clicked on the rocks
+      a bird with a long tail sang three silly notes
+      the wind hummed through the palm leaves
+      a wave hissed as it ran back down the sand
+      a tiny lizard rustled under a leaf
+      far away, a boat's horn went toot
     `),
     es: lines(`
       las olas iban y venían: chss, chss
@@ -43,11 +48,16 @@ export const ISLAND: SettingDef = {
       un coco cayó con un golpe sordo
       las gaviotas chillaban mar adentro
       unos cangrejitos hacían clic, clic en las rocas
+      un pájaro de cola larga cantó tres notas graciosas
+      el viento zumbaba entre las hojas de palmera
+      una ola siseó al volver arena abajo
+      una lagartija diminuta se movió bajo una hoja
+      a lo lejos, la bocina de un barco hizo tuuu
     `),
   },
   smells: {
-    en: lines(`coconut and salt\nwarm sand\nsweet island flowers\nthe sea breeze\nripe pineapple`),
-    es: lines(`coco y sal\narena calentita\nflores dulces de la isla\nbrisa de mar\npiña madura`),
+    en: lines(`coconut and salt\nwarm sand\nsweet island flowers\nthe sea breeze\nripe pineapple\nripe mangoes\nwarm seawater\nhibiscus flowers\nsalt and sunshine`),
+    es: lines(`coco y sal\narena calentita\nflores dulces de la isla\nbrisa de mar\npiña madura\nmangos maduros\nagua de mar templada\nflores de hibisco\nsal y sol`),
   },
   sights: {
     en: lines(`
@@ -57,6 +67,11 @@ export const ISLAND: SettingDef = {
       the sand was white and soft as flour
       the sea went from pale green to deep blue
       a turtle's tracks led across the sand to the water
+      coconuts hung in bunches at the top of the palms
+      a hermit crab carried a pink shell like a little house
+      bright flowers grew right down to the sand
+      the lagoon glowed turquoise in the sun
+      a rock shaped like a sleeping whale lay in the shallows
     `),
     es: lines(`
       el agua de la laguna era transparente como el cristal
@@ -65,6 +80,11 @@ export const ISLAND: SettingDef = {
       la arena era blanca y suave como la harina
       el mar pasaba del verde claro al azul profundo
       las huellas de una tortuga cruzaban la arena hasta el agua
+      los cocos colgaban en racimos en lo alto de las palmeras
+      un cangrejo ermitaño llevaba una concha rosa como una casita
+      las flores de colores crecían hasta la misma arena
+      la laguna brillaba de color turquesa al sol
+      una roca con forma de ballena dormida descansaba en la orilla
     `),
   },
   creatures: [

@@ -35,6 +35,11 @@ export const JUNGLE: SettingDef = {
       a toucan clacked its big colourful beak
       the waterfall rumbled far away
       tree frogs sang a bubbly chorus
+      cicadas buzzed like tiny engines
+      a big leaf tipped and poured its water out, splash
+      something small scurried through the undergrowth
+      a howler monkey called, and another answered
+      the rain pattered on the leaves high above
     `),
     es: lines(`
       los loros graznaban y charlaban en las copas de los árboles
@@ -43,12 +48,17 @@ export const JUNGLE: SettingDef = {
       un tucán hacía clac, clac con su gran pico de colores
       la cascada retumbaba a lo lejos
       las ranitas de los árboles cantaban a coro
+      las chicharras zumbaban como motorcitos
+      una hoja grande se inclinó y soltó su agua: ¡chof!
+      algo pequeñito correteó entre la maleza
+      un mono aullador llamó, y otro le contestó
+      la lluvia repiqueteaba en las hojas, muy arriba
     `),
   },
   smells: {
-    en: lines(`wet leaves and warm rain\nripe mangoes\nsweet jungle flowers\nrich, dark earth\nbananas`),
+    en: lines(`wet leaves and warm rain\nripe mangoes\nsweet jungle flowers\nrich, dark earth\nbananas\nwarm rain\nsweet orchids\nripe papaya\ngreen leaves after a shower`),
     es: lines(
-      `hojas mojadas y lluvia templada\nmangos maduros\nflores dulces de la selva\ntierra oscura\nplátanos`,
+      `hojas mojadas y lluvia templada\nmangos maduros\nflores dulces de la selva\ntierra oscura\nplátanos\nlluvia templada\norquídeas dulces\npapaya madura\nhojas verdes después de un chaparrón`,
     ),
   },
   sights: {
@@ -59,6 +69,11 @@ export const JUNGLE: SettingDef = {
       flowers of pink and orange and purple grew everywhere
       sunbeams slid down between the tall trees
       a parrot flashed by in a streak of red and green
+      a sloth hung from a branch, smiling in its sleep
+      tiny red frogs shone like beads on a leaf
+      roots spread over the ground like giant fingers
+      a hummingbird hovered by a flower, wings a blur
+      mist hung between the tall trees
     `),
     es: lines(`
       unas hojas grandes como paraguas chorreaban gotas de lluvia
@@ -67,6 +82,11 @@ export const JUNGLE: SettingDef = {
       había flores rosas, naranjas y moradas por todas partes
       los rayos de sol bajaban resbalando entre los árboles altos
       un loro pasó como un rayo rojo y verde
+      un perezoso colgaba de una rama, sonriendo dormido
+      unas ranitas rojas brillaban como cuentas sobre una hoja
+      las raíces se extendían por el suelo como dedos gigantes
+      un colibrí se quedaba quieto junto a una flor, con las alas hechas un borrón
+      la bruma flotaba entre los árboles altos
     `),
   },
   creatures: [

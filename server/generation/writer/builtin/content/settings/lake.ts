@@ -39,6 +39,11 @@ export const LAKE: SettingDef = {
       the reeds whispered in the wind
       a fish jumped with a tiny splash
       dragonflies buzzed over the water
+      a coot went pip-pip among the reeds
+      oars splashed somewhere out on the water
+      the wind made the water go lap, lap against a boat
+      a heron gave one croaky call
+      a moorhen clucked from the bank
     `),
     es: lines(`
       los patos graznaban al pasar nadando
@@ -47,14 +52,19 @@ export const LAKE: SettingDef = {
       los juncos susurraban con el viento
       un pez saltó con un chapoteo diminuto
       las libélulas zumbaban sobre el agua
+      una focha hacía pip, pip entre los juncos
+      unos remos chapoteaban en algún lugar del lago
+      el viento hacía que el agua golpeara una barca: chap, chap
+      una garza soltó un graznido ronco
+      una gallineta cloqueaba desde la orilla
     `),
   },
   smells: {
     en: lines(
-      `cool water and green reeds\nwet grass\nwild mint by the water\nsunshine on the lake\nwillow leaves`,
+      `cool water and green reeds\nwet grass\nwild mint by the water\nsunshine on the lake\nwillow leaves\ncool mud at the water's edge\nwater lilies\na picnic somewhere on the shore\nfresh air off the water`,
     ),
     es: lines(
-      `agua fresca y juncos verdes\nhierba mojada\nmenta silvestre junto al agua\nsol sobre el lago\nhojas de sauce`,
+      `agua fresca y juncos verdes\nhierba mojada\nmenta silvestre junto al agua\nsol sobre el lago\nhojas de sauce\nbarro fresco en la orilla\nnenúfares\nuna merienda en algún lugar de la orilla\naire fresco del lago`,
     ),
   },
   sights: {
@@ -65,6 +75,11 @@ export const LAKE: SettingDef = {
       sunlight danced on the ripples
       the willow dipped its long green hair in the water
       a dragonfly hovered, blue and shining, like a tiny helicopter
+      a little wooden boat rocked by the jetty
+      the far shore was green and blue and hazy
+      a row of ducklings followed their mother in a line
+      a kingfisher flashed blue across the water
+      clouds floated on the water as well as in the sky
     `),
     es: lines(`
       el lago brillaba como un gran plato de plata
@@ -73,6 +88,11 @@ export const LAKE: SettingDef = {
       el sol bailaba sobre las ondas
       el sauce mojaba en el agua su larga melena verde
       una libélula se quedó quieta en el aire, azul y brillante, como un helicóptero diminuto
+      una barquita de madera se mecía junto al embarcadero
+      la otra orilla se veía verde, azul y borrosa
+      una fila de patitos seguía a su madre
+      un martín pescador cruzó el agua como un destello azul
+      las nubes flotaban en el agua además de en el cielo
     `),
   },
   creatures: [

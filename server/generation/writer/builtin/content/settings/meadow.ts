@@ -35,6 +35,11 @@ export const MEADOW: SettingDef = {
       bees buzzed lazily from flower to flower
       a cuckoo called across the fields
       the stream trickled and giggled over the stones
+      a cow munched grass on the other side of the hedge
+      crickets sang a long, happy song
+      a dragonfly whirred past their ears
+      a woodpecker drummed in the hedgerow
+      the grass rustled as a rabbit hopped away
     `),
     es: lines(`
       los saltamontes cantaban en la hierba alta
@@ -43,12 +48,17 @@ export const MEADOW: SettingDef = {
       las abejas zumbaban perezosas de flor en flor
       un cuco cantaba al otro lado de los campos
       el arroyo corría entre las piedras como riéndose
+      una vaca masticaba hierba al otro lado del seto
+      los grillos cantaban una canción larga y feliz
+      una libélula pasó zumbando junto a sus orejas
+      un pájaro carpintero tamborileaba en el seto
+      la hierba crujió cuando un conejo se fue saltando
     `),
   },
   smells: {
-    en: lines(`sweet clover\nwarm grass\nwild flowers\nhay drying in the sun\nwild mint by the stream`),
+    en: lines(`sweet clover\nwarm grass\nwild flowers\nhay drying in the sun\nwild mint by the stream\nbuttercups in the sun\nwarm hay\nhoneysuckle in the hedge\nrain coming`),
     es: lines(
-      `trébol dulce\nhierba calentita\nflores silvestres\nheno secándose al sol\nmenta silvestre junto al arroyo`,
+      `trébol dulce\nhierba calentita\nflores silvestres\nheno secándose al sol\nmenta silvestre junto al arroyo\nranúnculos al sol\nheno calentito\nmadreselva en el seto\nlluvia que se acercaba`,
     ),
   },
   sights: {
@@ -59,6 +69,11 @@ export const MEADOW: SettingDef = {
       a kite flew high above the next field
       butterflies danced over the flowers in pairs
       dandelion clocks floated up into the sky
+      daisies dotted the grass like spilled buttons
+      a hare sat up tall and watched them
+      the hedges were full of white blossom
+      a ladybird climbed to the tip of a grass stalk
+      clouds drifted over like slow white sheep
     `),
     es: lines(`
       los ranúnculos hacían brillar de amarillo toda la pradera
@@ -67,6 +82,11 @@ export const MEADOW: SettingDef = {
       una cometa volaba alto sobre el campo de al lado
       las mariposas bailaban sobre las flores por parejas
       los vilanos de diente de león subían flotando hacia el cielo
+      las margaritas salpicaban la hierba como botones caídos
+      una liebre se puso de pie y les miró
+      los setos estaban llenos de flores blancas
+      una mariquita trepaba hasta la punta de una brizna de hierba
+      las nubes pasaban como ovejas blancas y lentas
     `),
   },
   creatures: [

@@ -39,6 +39,11 @@ export const MOON: SettingDef = {
       everything was so quiet that they could hear their hearts
       a little beep-beep came from the moon buggy
       their boots went scrunch in the dust
+      the oxygen tank hissed very softly
+      a click came from the helmet as the lamp switched on
+      their gloves rustled when they waved
+      a little song played in their helmets from the rocket
+      the moon buggy hummed as it rolled along
     `),
     es: lines(`
       la radio de los cascos crepitaba bajito
@@ -47,14 +52,19 @@ export const MOON: SettingDef = {
       todo estaba tan en silencio que se oían el corazón
       del vehículo lunar salía un pitidito: pip, pip
       las botas hacían cruch en el polvo
+      el tanque de oxígeno siseaba muy bajito
+      se oyó un clic en el casco al encenderse la lámpara
+      los guantes hacían frus, frus al saludar
+      desde el cohete sonaba una cancioncita en sus cascos
+      el vehículo lunar zumbaba al rodar
     `),
   },
   smells: {
     en: lines(
-      `the warm cocoa in the rocket\nnew spacesuits\nthe rocket's cosy cabin\nbiscuits packed for space`,
+      `the warm cocoa in the rocket\nnew spacesuits\nthe rocket's cosy cabin\nbiscuits packed for space\ntheir shiny new boots\na packed lunch of sandwiches\nthe new plastic of their helmets`,
     ),
     es: lines(
-      `cacao calentito\ntrajes espaciales nuevos\ncabina recién estrenada\ngalletas preparadas para el espacio`,
+      `cacao calentito\ntrajes espaciales nuevos\ncabina recién estrenada\ngalletas preparadas para el espacio\naire limpio y fresco de los trajes\nbocadillos para comer\nplástico nuevo de los cascos`,
     ),
   },
   sights: {
@@ -65,6 +75,11 @@ export const MOON: SettingDef = {
       craters dotted the ground like giant dimples
       their shadows were long and sharp and very black
       far away, the sun glowed, white and bright
+      their footprints stayed perfectly still, as if drawn with a pencil
+      a little flag stood by the landing place
+      the hills were grey and smooth, like sleeping elephants
+      dust floated up and fell back slowly, like snow in a globe
+      the rocket shone silver behind them
     `),
     es: lines(`
       la Tierra colgaba en el cielo negro como una canica azul y blanca
@@ -73,6 +88,11 @@ export const MOON: SettingDef = {
       los cráteres salpicaban el suelo como hoyuelos gigantes
       sus sombras eran largas, nítidas y negrísimas
       a lo lejos, el sol brillaba blanco y fuerte
+      sus huellas se quedaban quietas y perfectas, como dibujadas a lápiz
+      una banderita estaba clavada junto al sitio del aterrizaje
+      las colinas eran grises y suaves, como elefantes echando la siesta
+      el polvo subía y volvía a caer despacio, como la nieve de una bola de cristal
+      el cohete brillaba plateado detrás de ellos
     `),
   },
   creatures: [

@@ -35,6 +35,11 @@ export const MOUNTAIN: SettingDef = {
       the wind sang around the rocks
       a marmot whistled from its burrow
       snow slid gently off a branch with a soft whump
+      little stones clattered down a slope
+      a goat's bell tinkled from the rocks above
+      the stream chattered under a bridge of ice
+      a pine cone dropped with a soft tock
+      far below, a dog barked at a farm
     `),
     es: lines(`
       un cencerro sonaba allá abajo
@@ -43,14 +48,19 @@ export const MOUNTAIN: SettingDef = {
       el viento cantaba entre las rocas
       una marmota silbaba desde su madriguera
       la nieve resbalaba de una rama con un suave plof
+      unas piedrecitas bajaban rodando por la ladera
+      la campanilla de una cabra tintineaba entre las rocas de arriba
+      el arroyo charlaba bajo un puente de hielo
+      una piña cayó con un toc suave
+      muy abajo, ladraba un perro en una granja
     `),
   },
   smells: {
     en: lines(
-      `pine trees and cold, clean air\nwild thyme\nsnow\nwarm stones in the sun\nwood smoke from a chimney far below`,
+      `pine trees and cold, clean air\nwild thyme\nsnow\nwarm stones in the sun\nwood smoke from a chimney far below\ncold water from the stream\nwarm pine resin\nmountain flowers\nfresh snow`,
     ),
     es: lines(
-      `pinos y aire frío y limpio\ntomillo silvestre\nnieve\npiedras calentitas al sol\nhumo de leña de una chimenea lejana`,
+      `pinos y aire frío y limpio\ntomillo silvestre\nnieve\npiedras calentitas al sol\nhumo de leña de una chimenea lejana\nagua fría del arroyo\nresina de pino calentita\nflores de montaña\nnieve recién caída`,
     ),
   },
   sights: {
@@ -61,6 +71,11 @@ export const MOUNTAIN: SettingDef = {
       a stream sparkled its way down the slope
       the pine trees stood in neat dark rows
       far away, other mountains rose blue and grey
+      a cairn of stones marked the path like a little tower
+      edelweiss grew in a crack, white and woolly
+      the sky was so blue it looked painted
+      a lake far below glittered like a dropped coin
+      patches of snow lay in the shade like forgotten sheets
     `),
     es: lines(`
       el valle se extendía muy abajo, como una colcha de retales
@@ -69,6 +84,11 @@ export const MOUNTAIN: SettingDef = {
       un arroyo bajaba centelleando por la ladera
       los pinos formaban filas oscuras y ordenadas
       a lo lejos se alzaban otras montañas, azules y grises
+      un montoncito de piedras marcaba el camino como una torre pequeña
+      una flor de las nieves crecía en una grieta, blanca y lanuda
+      el cielo era tan azul que parecía pintado
+      muy abajo brillaba un lago como una moneda caída
+      había manchas de nieve en la sombra como sábanas olvidadas
     `),
   },
   creatures: [

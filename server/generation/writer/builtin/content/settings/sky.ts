@@ -41,6 +41,11 @@ export const SKY: SettingDef = {
       the clouds made a soft, puffy sigh
       far below, a church bell rang very faintly
       a rainbow hummed quietly to itself
+      a swallow swooped past with a happy twitter
+      the clouds creaked softly, like a feather bed
+      a gust went whooo between two clouds
+      far off, thunder grumbled and then forgot what it was grumbling about
+      a kite's string hummed somewhere below
     `),
     es: lines(`
       el viento cantaba una nota larga y suave
@@ -49,12 +54,17 @@ export const SKY: SettingDef = {
       las nubes soltaban un suspiro blandito
       allá abajo, muy lejos, sonaba una campana
       un arcoíris tarareaba bajito para sí mismo
+      una golondrina pasó en picado con un gorjeo feliz
+      las nubes crujían bajito, como un colchón de plumas
+      una ráfaga hizo uuuh entre dos nubes
+      a lo lejos, un trueno refunfuñó y luego se le olvidó por qué
+      el hilo de una cometa zumbaba en algún lugar de abajo
     `),
   },
   smells: {
-    en: lines(`rain that hadn't fallen yet\nfresh, cold air\nsunshine\nsomething sweet, like candyfloss`),
+    en: lines(`rain that hadn't fallen yet\nfresh, cold air\nsunshine\nsomething sweet, like candyfloss\nclean, cold air\nsunshine on the clouds\nrain far away`),
     es: lines(
-      `lluvia que todavía no había caído\naire fresco y frío\nsol\nalgo dulce, como algodón de azúcar`,
+      `lluvia que todavía no había caído\naire fresco y frío\nsol\nalgo dulce, como algodón de azúcar\naire limpio y frío\nsol sobre las nubes\nlluvia lejana`,
     ),
   },
   sights: {
@@ -65,6 +75,11 @@ export const SKY: SettingDef = {
       sunbeams slid down through gaps in the clouds
       a little cloud sheep drifted by
       birds flew past underneath them, which felt very strange
+      a cloud shaped like a teapot floated by
+      the sun made the cloud edges shine like silver lace
+      an aeroplane drew a white line far below
+      the tops of the clouds were pink and gold
+      a little cloud puffed itself up and then let go
     `),
     es: lines(`
       las nubes se amontonaban como castillos de nata montada
@@ -73,6 +88,11 @@ export const SKY: SettingDef = {
       los rayos de sol bajaban por los huecos entre las nubes
       una ovejita de nube pasó flotando
       los pájaros pasaban por debajo de ellos, lo cual resultaba rarísimo
+      pasó flotando una nube con forma de tetera
+      el sol hacía brillar los bordes de las nubes como encaje de plata
+      un avión dibujaba una raya blanca muy abajo
+      la parte de arriba de las nubes era rosa y dorada
+      una nubecita se hinchó y luego se deshinchó
     `),
   },
   creatures: [

@@ -37,8 +37,8 @@ export const LOST_ONE: ShapeDef = {
     `
     {want} perked up and pointed on: {clue} again[[.|, just ahead.|, clear as anything.]] [[Home was that way.|That was the way home.|They were on the right track.]]
     {want} gave a happy little [[hop|skip|wriggle]] and [[cried|squeaked|said]], “I know this [[place|path|bit]]!” [[Home was nearer.|Home was getting closer.|So they were nearly there.|And on they went, faster now.]]
-    [[Here|Just past {station}|Right by {station}]] {want} [[sniffed the air|looked round|lifted its head]] and [[smiled for the first time|stopped trembling|gave a little squeak of hope]], [[because it remembered something|because {clue} was there again|and pointed the way on]]
-    {want} [[held {hero.s} hand a little tighter|walked a little faster|hummed a little song]] [[after {station}|as they left {station} behind|once {station} was behind them]], [[because home felt nearer|because {clue} was there again|as if it could smell home already]][[.|, and that made {hero} smile.]]
+    [[Here|Just past {station}|Right by {station}]] {want} [[sniffed the air|looked round|lifted its head]] and [[smiled for the first time|stopped trembling|gave a little squeak of hope]][[, because it remembered something|; {clue} was there again|, and pointed the way on]]
+    {want} [[held {hero.s} hand a little tighter|walked a little faster|hummed a little song]] [[after {station}|as they left {station} behind|once {station} was behind them]], [[because home felt nearer|as if it could smell home already]][[.|, and that made {hero} smile.]]
     ?old {want} stopped shivering for the first time, and {hero} knew they were [[on the right way|going the right way|getting close]].
     `,
     `

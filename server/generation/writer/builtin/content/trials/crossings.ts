@@ -183,7 +183,7 @@ export const DARK: TrialDef = {
     Pasad{station.o} {station}, el camino se metía en {dark}, y dentro estaba [[oscurísimo|más oscuro que el interior de una bota|más oscuro que un armario de noche|oscuro de punta a punta]].
     Delante tenían {dark}, con tan poca luz dentro que no se veía [[el otro lado|dónde acababa|ni la entrada]][[.|, ni un poquito.]]
     La única forma de seguir era cruzar {dark}, donde la luz del día [[se rendía a los pocos pasos|se quedaba en la entrada|se asomaba y no pasaba de ahí]][[.|, como una visita tímida.]]
-    [[Justo pasad{station.o} {station}|Más allá {station.del}|Poco después {station.del}]], el camino [[se metía en|desaparecía dentro de|entraba derecho en]] {dark}, [[y dentro estaba negro como la tinta|y no salía ni un rayito de luz|y el aire que salía era fresco y quieto]][[.|, y se pararon en la entrada.|, y {companion} se agarró a la manga de {hero}.]]
+    [[Justo pasad{station.o} {station}|Más allá {station.del}|Poco después {station.del}]], el camino [[se metía en {dark}|desaparecía dentro {dark.del}|entraba derecho en {dark}]], [[y dentro estaba negro como la tinta|y no salía ni un rayito de luz|y el aire que salía era fresco y quieto]][[.|, y se pararon en la entrada.|, y {companion} se agarró a la manga de {hero}.]]
 
     Dentro algo hacía [[plic|plip|tic]], y luego [[plic|plip|tic]] otra vez, y luego, peor aún, nada de nada.
     La oscuridad olía a [[tierra, a hojas viejas y a secretos|piedras húmedas y a setas|tierra fresca y a cosas de hace mucho|musgo y a silencio]][[.|, y todo estaba muy quieto.]]

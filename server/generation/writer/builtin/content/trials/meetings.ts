@@ -219,7 +219,7 @@ export const SLEEPER: TrialDef = {
 
     ?young —[[No lo despiertes|Chist, no lo despiertes|Silencio, que duerme]] —susurró {companion}. —[[No pensaba hacerlo|No lo haré|Claro que no]] —susurró {hero}[[.|, más bajito todavía.]]
     ?old —A los osos —susurró {companion}— [[no les gusta que los despierten|les fastidia muchísimo que los despierten|se despiertan de muy mal humor]]. [[Lo leí en algún sitio. Seguramente en un oso.|Eso lo sabe todo el mundo. Sobre todo los osos.|Es casi la primera norma de los osos.]]
-    ?toddler [[Ronquido. Ronquido. Ronquido.|Rrrum. Rrrum. Rrrum.|Zzz. Zzz. Zzz.]] [[¡Chisss!|De puntillas, de puntillas.|Silencio.]]
+    ?toddler [[Ronquido. Ronquido. Ronquido.|Ronc. Ronc. Ronc.|Zzz. Zzz. Zzz.]] [[¡Chisss!|De puntillas, de puntillas.|Silencio.]]
 
     {companion} intentó [[rodearlo de puntillas por un lado|colarse por el borde|pasar por detrás de la cola]], pero el oso [[se dio la vuelta en sueños|se giró con un gruñidito|se estiró, todavía soñando]] y también tapó ese lado[[.|, lo cual no era nada justo.]]
 
