@@ -20,8 +20,12 @@ export const BEACH: SettingDef = {
   ],
   ground: [noun('sand', 'arena', 'f')],
   travel: {
-    en: lines(`along the seaside path\nover the dunes, where the long grass waved`),
-    es: lines(`por el paseo junto al mar\npor las dunas, donde se mecía la hierba alta`),
+    en: lines(
+      `along the seaside path\nover the dunes, where the long grass waved\nalong the sea wall, where the gulls sat in a row\ndown the wooden steps to the sand\nalong the shore, jumping over the little waves\npast the beach huts with their bright doors\nacross the sand, leaving a wiggly line of footprints`,
+    ),
+    es: lines(
+      `por el paseo junto al mar\npor las dunas, donde se mecía la hierba alta\npor el paseo del puerto, donde las gaviotas se sentaban en fila\nbajando los escalones de madera hasta la arena\npor la orilla, saltando las olitas\npasando junto a las casetas de colores\npor la arena, dejando una fila de huellas torcidas`,
+    ),
   },
   camp: {
     en: lines(`in a sheltered hollow between two dunes\nunder an upturned boat on the sand`),

@@ -20,8 +20,12 @@ export const CASTLE: SettingDef = {
   ],
   ground: [noun('stone floor', 'suelo de piedra', 'm'), noun('long red carpet', 'alfombra roja', 'f')],
   travel: {
-    en: lines(`along the long castle road\nby the old road over the hills`),
-    es: lines(`por el largo camino del castillo\npor el viejo camino de las colinas`),
+    en: lines(
+      `along the long castle road\nby the old road over the hills\nup the long hill road, with the flags in sight\nover the little stone bridge and along the castle wall\nalong the avenue of tall trees that led to the gate\nup the cobbled lane, clip-clop, past the blacksmith's\nthrough the orchard below the castle walls`,
+    ),
+    es: lines(
+      `por el largo camino del castillo\npor el viejo camino de las colinas\npor la larga cuesta del camino, con las banderas a la vista\npor el puentecito de piedra y a lo largo de la muralla\npor la avenida de árboles altos que llevaba a la puerta\npor la callejuela empedrada, pasando junto a la herrería\npor el huerto que había al pie de las murallas`,
+    ),
   },
   camp: {
     en: lines(`in a window seat piled high with cushions\nin a little guest room with a bed fit for a king`),

@@ -20,8 +20,12 @@ export const FARM: SettingDef = {
   ],
   ground: [noun('soft grass', 'hierba blanda', 'f'), noun('dusty farm track', 'camino de tierra', 'm')],
   travel: {
-    en: lines(`down the bumpy farm lane\nalong the lane between the hedgerows`),
-    es: lines(`por el camino lleno de baches de la granja\npor el camino entre los setos`),
+    en: lines(
+      `down the bumpy farm lane\nalong the lane between the hedgerows\ndown the lane between the hedges\nalong the cart track, past the haystacks\nover the stile and across the cow field\npast the duck pond and the old water pump\nalong the edge of the cornfield, where the poppies grew`,
+    ),
+    es: lines(
+      `por el camino lleno de baches de la granja\npor el camino entre los setos\npor el camino entre los setos\npor el camino de los carros, pasando junto a los pajares\npor encima de la cerca y a través del prado de las vacas\npasando junto al estanque de los patos y la bomba de agua vieja\npor el borde del trigal, donde crecían las amapolas`,
+    ),
   },
   camp: {
     en: lines(`in the warm, sweet-smelling hay\nin a little shed with a window full of stars`),
@@ -56,7 +60,9 @@ export const FARM: SettingDef = {
     `),
   },
   smells: {
-    en: lines(`fresh hay\nwarm milk\nripe apples\ncut grass\nsunflowers and honey\nwarm straw\nfresh eggs and toast\nstrawberries from the patch\nrain on the barn roof`),
+    en: lines(
+      `fresh hay\nwarm milk\nripe apples\ncut grass\nsunflowers and honey\nwarm straw\nfresh eggs and toast\nstrawberries from the patch\nrain on the barn roof`,
+    ),
     es: lines(
       `heno recién cortado\nleche calentita\nmanzanas maduras\nhierba recién segada\ngirasoles y miel\npaja calentita\nhuevos frescos y pan tostado\nfresas del huerto\nlluvia sobre el tejado del granero`,
     ),

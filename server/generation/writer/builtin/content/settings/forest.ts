@@ -20,8 +20,12 @@ export const FOREST: SettingDef = {
   ],
   ground: [noun('moss', 'musgo', 'm'), noun('leafy ground', 'suelo de hojas', 'm')],
   travel: {
-    en: lines(`along the winding path\nunder the old trees, along the lane`),
-    es: lines(`por el sendero que serpenteaba\nbajo los árboles viejos, por el camino`),
+    en: lines(
+      `along the winding path\nunder the old trees, along the lane\nalong a mossy path that twisted like a ribbon\nover roots and under branches, deeper into the trees\nbeside the chattering stream\nalong a deer track through the ferns\nacross a carpet of old brown leaves`,
+    ),
+    es: lines(
+      `por el sendero que serpenteaba\nbajo los árboles viejos, por el camino\npor un sendero de musgo que se retorcía como una cinta\npor encima de raíces y por debajo de ramas, cada vez más adentro\njunto al arroyo charlatán\npor un camino de ciervos entre los helechos\npor una alfombra de hojas viejas y marrones`,
+    ),
   },
   camp: {
     en: lines(`in a snug hollow under the roots of a great oak\nbeneath a tall pine, on a bed of soft moss`),

@@ -20,8 +20,12 @@ export const GARDEN: SettingDef = {
   ],
   ground: [noun('gravel path', 'caminito de grava', 'm'), noun('soft lawn', 'césped', 'm')],
   travel: {
-    en: lines(`along the lane that led to the old walled garden\ndown the road and through the little wood`),
-    es: lines(`por el camino que llevaba al viejo jardín amurallado\ncalle abajo y a través del bosquecillo`),
+    en: lines(
+      `along the lane that led to the old walled garden\ndown the road and through the little wood\nalong the gravel path, crunch, crunch\nthrough an archway of roses\npast the greenhouse and the potting shed\nalong the edge of the lily pond\ndown the long green lawn, between the flowerbeds`,
+    ),
+    es: lines(
+      `por el camino que llevaba al viejo jardín amurallado\ncalle abajo y a través del bosquecillo\npor el camino de grava: cruch, cruch\nbajo un arco de rosas\npasando junto al invernadero y el cobertizo\npor el borde del estanque de los nenúfares\npor el largo césped verde, entre los parterres`,
+    ),
   },
   camp: {
     en: lines(
@@ -60,8 +64,12 @@ export const GARDEN: SettingDef = {
     `),
   },
   smells: {
-    en: lines(`roses\nsweet peas\nwarm earth\nfresh mint\nlavender and honeysuckle\ncut grass\nlavender and roses\nripe tomatoes in the greenhouse\nwarm earth in the flowerbeds`),
-    es: lines(`rosas\nguisantes de olor\ntierra calentita\nhierbabuena fresca\nlavanda y madreselva\nhierba recién cortada\nlavanda y rosas\ntomates maduros del invernadero\ntierra calentita de los parterres`),
+    en: lines(
+      `roses\nsweet peas\nwarm earth\nfresh mint\nlavender and honeysuckle\ncut grass\nlavender and roses\nripe tomatoes in the greenhouse\nwarm earth in the flowerbeds`,
+    ),
+    es: lines(
+      `rosas\nguisantes de olor\ntierra calentita\nhierbabuena fresca\nlavanda y madreselva\nhierba recién cortada\nlavanda y rosas\ntomates maduros del invernadero\ntierra calentita de los parterres`,
+    ),
   },
   sights: {
     en: lines(`

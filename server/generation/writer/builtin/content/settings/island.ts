@@ -20,8 +20,12 @@ export const ISLAND: SettingDef = {
   ],
   ground: [noun('warm sand', 'arena calentita', 'f'), noun('grassy path', 'sendero de hierba', 'm')],
   travel: {
-    en: lines(`in a little sailing boat with a striped sail\nacross the bay in a small wooden boat`),
-    es: lines(`en un velero pequeñito con la vela a rayas\ncruzando la bahía en una barquita de madera`),
+    en: lines(
+      `in a little sailing boat with a striped sail\nacross the bay in a small wooden boat\nin a little boat with a patched blue sail\nacross the bay, with dolphins racing alongside\nover the waves, bobbing up and down\nalong the coast, past the rocks where the seals sunbathed\nin a rowing boat, singing to keep time`,
+    ),
+    es: lines(
+      `en un velero pequeñito con la vela a rayas\ncruzando la bahía en una barquita de madera\nen una barquita con una vela azul remendada\npor la bahía, con delfines nadando al lado\nsobre las olas, subiendo y bajando\na lo largo de la costa, pasando junto a las rocas donde tomaban el sol las focas\nen una barca de remos, cantando para llevar el ritmo`,
+    ),
   },
   camp: {
     en: lines(`in a hammock between two palm trees\nin a little hut made of palm leaves`),
@@ -56,8 +60,12 @@ export const ISLAND: SettingDef = {
     `),
   },
   smells: {
-    en: lines(`coconut and salt\nwarm sand\nsweet island flowers\nthe sea breeze\nripe pineapple\nripe mangoes\nwarm seawater\nhibiscus flowers\nsalt and sunshine`),
-    es: lines(`coco y sal\narena calentita\nflores dulces de la isla\nbrisa de mar\npiña madura\nmangos maduros\nagua de mar templada\nflores de hibisco\nsal y sol`),
+    en: lines(
+      `coconut and salt\nwarm sand\nsweet island flowers\nthe sea breeze\nripe pineapple\nripe mangoes\nwarm seawater\nhibiscus flowers\nsalt and sunshine`,
+    ),
+    es: lines(
+      `coco y sal\narena calentita\nflores dulces de la isla\nbrisa de mar\npiña madura\nmangos maduros\nagua de mar templada\nflores de hibisco\nsal y sol`,
+    ),
   },
   sights: {
     en: lines(`

@@ -20,8 +20,12 @@ export const JUNGLE: SettingDef = {
   ],
   ground: [noun('springy moss', 'musgo', 'm'), noun('jungle floor', 'suelo de la selva', 'm')],
   travel: {
-    en: lines(`along the twisting jungle trail\nthrough the tall grass and into the green`),
-    es: lines(`por el sendero retorcido de la selva\npor la hierba alta y hacia lo verde`),
+    en: lines(
+      `along the twisting jungle trail\nthrough the tall grass and into the green\nalong a narrow path between giant leaves\nunder dripping vines and over fallen trunks\nbeside a brown, lazy river\nalong a track the animals had made\nthrough ferns taller than a grown-up`,
+    ),
+    es: lines(
+      `por el sendero retorcido de la selva\npor la hierba alta y hacia lo verde\npor un sendero estrecho entre hojas gigantes\nbajo lianas que goteaban y por encima de troncos caídos\njunto a un río marrón y perezoso\npor un camino que habían hecho los animales\nentre helechos más altos que una persona mayor`,
+    ),
   },
   camp: {
     en: lines(`in a hammock strung between two trees\nin a hollow tree as big as a little house`),
@@ -56,7 +60,9 @@ export const JUNGLE: SettingDef = {
     `),
   },
   smells: {
-    en: lines(`wet leaves and warm rain\nripe mangoes\nsweet jungle flowers\nrich, dark earth\nbananas\nwarm rain\nsweet orchids\nripe papaya\ngreen leaves after a shower`),
+    en: lines(
+      `wet leaves and warm rain\nripe mangoes\nsweet jungle flowers\nrich, dark earth\nbananas\nwarm rain\nsweet orchids\nripe papaya\ngreen leaves after a shower`,
+    ),
     es: lines(
       `hojas mojadas y lluvia templada\nmangos maduros\nflores dulces de la selva\ntierra oscura\nplátanos\nlluvia templada\norquídeas dulces\npapaya madura\nhojas verdes después de un chaparrón`,
     ),

@@ -20,8 +20,12 @@ export const LAKE: SettingDef = {
   ],
   ground: [noun('grassy bank', 'orilla de hierba', 'f'), noun('smooth pebbles', 'guijarros lisos', 'mp')],
   travel: {
-    en: lines(`along the path by the river\ndown the meadow path towards the water`),
-    es: lines(`por el camino junto al río\npor el sendero del prado que bajaba hasta el agua`),
+    en: lines(
+      `along the path by the river\ndown the meadow path towards the water\nalong the path round the water's edge\npast the boathouse and the little jetty\nthrough the willows that trailed their branches\nalong the boardwalk over the reeds\nbeside the lake, where the ducks followed them`,
+    ),
+    es: lines(
+      `por el camino junto al río\npor el sendero del prado que bajaba hasta el agua\npor el sendero que rodeaba el agua\npasando junto a la caseta de las barcas y el embarcadero\nentre los sauces que arrastraban sus ramas\npor la pasarela de madera sobre los juncos\njunto al lago, con los patos siguiéndoles`,
+    ),
   },
   camp: {
     en: lines(

@@ -20,8 +20,12 @@ export const MEADOW: SettingDef = {
   ],
   ground: [noun('long grass', 'hierba alta', 'f'), noun('clover', 'trébol', 'm')],
   travel: {
-    en: lines(`along the footpath across the fields\nover the stile and through the long grass`),
-    es: lines(`por el sendero que cruzaba los campos\npor encima de la cerca y a través de la hierba alta`),
+    en: lines(
+      `along the footpath across the fields\nover the stile and through the long grass\nalong a path mown through the long grass\nover the little hills, up and down\npast a gate where a pony watched them go\nalong the hedgerow, where the blackberries grew\nacross the fields, with larks singing overhead`,
+    ),
+    es: lines(
+      `por el sendero que cruzaba los campos\npor encima de la cerca y a través de la hierba alta\npor un camino segado entre la hierba alta\npor las colinitas, arriba y abajo\npasando junto a una cancela donde un poni les miraba\na lo largo del seto, donde crecían las moras\na través de los campos, con alondras cantando encima`,
+    ),
   },
   camp: {
     en: lines(`in a nest of soft grass under the great oak\nunder a blanket by the haystack`),
@@ -56,7 +60,9 @@ export const MEADOW: SettingDef = {
     `),
   },
   smells: {
-    en: lines(`sweet clover\nwarm grass\nwild flowers\nhay drying in the sun\nwild mint by the stream\nbuttercups in the sun\nwarm hay\nhoneysuckle in the hedge\nrain coming`),
+    en: lines(
+      `sweet clover\nwarm grass\nwild flowers\nhay drying in the sun\nwild mint by the stream\nbuttercups in the sun\nwarm hay\nhoneysuckle in the hedge\nrain coming`,
+    ),
     es: lines(
       `trébol dulce\nhierba calentita\nflores silvestres\nheno secándose al sol\nmenta silvestre junto al arroyo\nranúnculos al sol\nheno calentito\nmadreselva en el seto\nlluvia que se acercaba`,
     ),

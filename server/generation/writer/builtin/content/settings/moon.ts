@@ -20,8 +20,12 @@ export const MOON: SettingDef = {
   ],
   ground: [noun('moon dust', 'polvo lunar', 'm')],
   travel: {
-    en: lines(`in a little silver rocket\nin a rocket shaped like a teapot, with a round window`),
-    es: lines(`en un cohete plateado pequeñito\nen un cohete con forma de tetera y una ventana redonda`),
+    en: lines(
+      `in a little silver rocket\nin a rocket shaped like a teapot, with a round window\nin a rocket painted red and white\nup through the clouds and out into the dark, where the stars were\nin a rocket that hummed and shook and then went very still\npast the bright, round Earth, far behind\non a long, smooth flight through the quiet dark`,
+    ),
+    es: lines(
+      `en un cohete plateado pequeñito\nen un cohete con forma de tetera y una ventana redonda\nen un cohete pintado de rojo y blanco\natravesando las nubes y saliendo a la oscuridad, donde estaban las estrellas\nen un cohete que zumbaba y temblaba y luego se quedaba muy quieto\ndejando atrás la Tierra, redonda y brillante\nen un viaje largo y suave por la oscuridad callada`,
+    ),
   },
   camp: {
     en: lines(

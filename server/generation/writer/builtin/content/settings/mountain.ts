@@ -20,8 +20,12 @@ export const MOUNTAIN: SettingDef = {
   ],
   ground: [noun('grass', 'hierba', 'f'), noun('crunchy snow', 'nieve crujiente', 'f')],
   travel: {
-    en: lines(`along the zigzag mountain path\nalong the path that wound round the mountain`),
-    es: lines(`por el sendero en zigzag de la montaña\npor el camino que subía serpenteando por la montaña`),
+    en: lines(
+      `along the zigzag mountain path\nalong the path that wound round the mountain\nup a stony track that wound back and forth\nalong the side of the valley, where the cowbells rang\nacross a wooden bridge over a rushing stream\nup through the pine woods, where it smelled of resin\nalong a ridge with the whole world below`,
+    ),
+    es: lines(
+      `por el sendero en zigzag de la montaña\npor el camino que subía serpenteando por la montaña\npor un camino de piedras que subía en zigzag\npor la ladera del valle, donde sonaban los cencerros\npor un puente de madera sobre un arroyo que corría mucho\nsubiendo por el pinar, que olía a resina\npor una cresta con el mundo entero debajo`,
+    ),
   },
   camp: {
     en: lines(`in a shepherd's hut with a little stove\nin a sheltered hollow under a great rock`),

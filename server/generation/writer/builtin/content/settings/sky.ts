@@ -20,9 +20,11 @@ export const SKY: SettingDef = {
   ],
   ground: [noun('soft cloud', 'nube blandita', 'f')],
   travel: {
-    en: lines(`in a hot-air balloon, higher than the birds\nup a long rope ladder into the clouds`),
+    en: lines(
+      `in a hot-air balloon, higher than the birds\nup a long rope ladder into the clouds\nup a ladder of sunbeams\non the back of a friendly wind\nin a basket tied to a big red balloon\nup and up a staircase of little clouds\nholding on to the string of a very brave kite`,
+    ),
     es: lines(
-      `en un globo aerostático, más alto que los pájaros\npor una larga escalera de cuerda hasta las nubes`,
+      `en un globo aerostático, más alto que los pájaros\npor una larga escalera de cuerda hasta las nubes\npor una escalera de rayos de sol\na lomos de un viento simpático\nen una cesta atada a un globo rojo enorme\nsubiendo y subiendo por una escalera de nubecitas\ncon una cometa muy valiente que tiraba de ellos`,
     ),
   },
   camp: {
@@ -62,7 +64,9 @@ export const SKY: SettingDef = {
     `),
   },
   smells: {
-    en: lines(`rain that hadn't fallen yet\nfresh, cold air\nsunshine\nsomething sweet, like candyfloss\nclean, cold air\nsunshine on the clouds\nrain far away`),
+    en: lines(
+      `rain that hadn't fallen yet\nfresh, cold air\nsunshine\nsomething sweet, like candyfloss\nclean, cold air\nsunshine on the clouds\nrain far away`,
+    ),
     es: lines(
       `lluvia que todavía no había caído\naire fresco y frío\nsol\nalgo dulce, como algodón de azúcar\naire limpio y frío\nsol sobre las nubes\nlluvia lejana`,
     ),
