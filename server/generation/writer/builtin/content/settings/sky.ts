@@ -24,7 +24,7 @@ export const SKY: SettingDef = {
       `in a hot-air balloon, higher than the birds\nup a long rope ladder into the clouds\nup a ladder of sunbeams\non the back of a friendly wind\nin a basket tied to a big red balloon\nup and up a staircase of little clouds\nholding on to the string of a very brave kite`,
     ),
     es: lines(
-      `en un globo aerostático, más alto que los pájaros\npor una larga escalera de cuerda hasta las nubes\npor una escalera de rayos de sol\na lomos de un viento simpático\nen una cesta atada a un globo rojo enorme\nsubiendo y subiendo por una escalera de nubecitas\ncon una cometa muy valiente que tiraba de ellos`,
+      `en un globo aerostático, más alto que los pájaros\npor una larga escalera de cuerda hasta las nubes\npor una escalera de rayos de sol\na lomos de un viento simpático\nen una cesta atada a un globo rojo enorme\nsubiendo y subiendo por una escalera de nubecitas\ncolgando del hilo de una cometa muy valiente`,
     ),
   },
   camp: {
