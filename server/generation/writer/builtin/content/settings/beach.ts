@@ -44,6 +44,10 @@ export const BEACH: SettingDef = {
       the wind flapped a striped flag by the lifeguard hut
       a crab scuttled over the shells, click, click
       the rigging of a sailing boat tinkled like wind chimes
+      a dog barked happily at the waves
+      a shell rattled as the water rolled it over
+      the wind whistled through a hole in a rock
+      an ice-cream van played a tinkly tune far away
     `),
     es: lines(`
       las olas hacían chsss, chsss sobre la arena
@@ -57,6 +61,10 @@ export const BEACH: SettingDef = {
       el viento agitaba una bandera de rayas junto a la caseta del socorrista
       un cangrejo correteaba sobre las conchas: clic, clic
       las cuerdas de un velero tintineaban como campanillas
+      un perro ladraba contento a las olas
+      una concha repiqueteaba al darle la vuelta el agua
+      el viento silbaba por un agujero de una roca
+      a lo lejos, la furgoneta de los helados tocaba una musiquilla
     `),
   },
   smells: {
@@ -80,6 +88,10 @@ export const BEACH: SettingDef = {
       the wet sand shone like a mirror where the waves had been
       a line of footprints wandered off towards the rocks
       a striped beach hut stood with its door painted yellow
+      a seagull stood on one leg on a post
+      bubbles popped in the wet sand where something was hiding
+      a red bucket lay on its side by a rock pool
+      the tide had left a wiggly line of seaweed
     `),
     es: lines(`
       el mar brillaba como un millón de espejitos
@@ -93,6 +105,10 @@ export const BEACH: SettingDef = {
       la arena mojada brillaba como un espejo donde habían estado las olas
       una fila de huellas se iba hacia las rocas
       una caseta de playa de rayas tenía la puerta pintada de amarillo
+      una gaviota se sostenía sobre una pata en un poste
+      en la arena mojada estallaban burbujitas donde algo se escondía
+      un cubo rojo estaba tumbado junto a una charca
+      la marea había dejado una línea torcida de algas
     `),
   },
   creatures: [

@@ -46,6 +46,10 @@ export const CASTLE: SettingDef = {
       a horse clip-clopped across the courtyard
       keys jingled on somebody's belt
       the great doors boomed shut somewhere far away
+      a harp played softly in a high room
+      the moat water lapped against the wall
+      a page ran up the stairs two at a time
+      the portcullis rattled as it rose
     `),
     es: lines(`
       una armadura crujió como si se estuviera desperezando
@@ -59,6 +63,10 @@ export const CASTLE: SettingDef = {
       un caballo cruzó el patio: cloc, cloc
       unas llaves tintineaban en el cinturón de alguien
       las grandes puertas se cerraron con un golpe sordo, muy lejos
+      un arpa sonaba bajito en una sala alta
+      el agua del foso lamía la muralla
+      un paje subía las escaleras de dos en dos
+      el rastrillo traqueteaba al subir
     `),
   },
   smells: {
@@ -82,6 +90,10 @@ export const CASTLE: SettingDef = {
       a cat slept in a patch of sun on the stone floor
       banners of blue and gold hung from the ceiling
       a suit of armour held a feather duster instead of a sword
+      swans glided on the moat
+      a knight's helmet had a red plume on top
+      the drawbridge chains were as thick as an arm
+      a painted ceiling was covered in golden stars
     `),
     es: lines(`
       ondeaban banderas de colores en todas las torres
@@ -95,6 +107,10 @@ export const CASTLE: SettingDef = {
       un gato dormía en una mancha de sol sobre el suelo de piedra
       colgaban del techo estandartes azules y dorados
       una armadura sujetaba un plumero en vez de una espada
+      los cisnes se deslizaban por el foso
+      el casco de un caballero tenía un penacho rojo
+      las cadenas del puente levadizo eran gruesas como un brazo
+      un techo pintado estaba lleno de estrellas doradas
     `),
   },
   creatures: [

@@ -44,6 +44,10 @@ export const FARM: SettingDef = {
       a sheep went baa from behind the hedge
       the geese honked importantly in a row
       the gate latch clicked somewhere behind them
+      a horse whinnied in the stable
+      a bucket clanked against the well
+      a cat miaowed for its breakfast
+      the wind rustled the corn
     `),
     es: lines(`
       un gallo cantaba subido a la valla
@@ -57,6 +61,10 @@ export const FARM: SettingDef = {
       una oveja balaba detrás del seto
       las ocas graznaban muy importantes, en fila
       el pestillo de una cancela hizo clic detrás de ellos
+      un caballo relinchaba en el establo
+      un cubo chocaba contra el pozo
+      un gato maullaba pidiendo el desayuno
+      el viento hacía crujir el maíz
     `),
   },
   smells: {
@@ -80,6 +88,10 @@ export const FARM: SettingDef = {
       a goat stood on top of an upturned bucket
       a little pond shone with ducks on it
       rows of cabbages sat in the vegetable patch like green balls
+      a tractor stood in the field with its door open
+      a weathervane shaped like a cockerel turned on the roof
+      a row of milk churns stood by the gate
+      a little calf wobbled after its mother
     `),
     es: lines(`
       todos los girasoles giraban la cara hacia el sol
@@ -93,6 +105,10 @@ export const FARM: SettingDef = {
       una cabra se había subido a un cubo boca abajo
       un estanquito brillaba lleno de patos
       las coles estaban en fila en el huerto, como pelotas verdes
+      un tractor esperaba en el campo con la puerta abierta
+      una veleta con forma de gallo giraba en el tejado
+      una fila de lecheras esperaba junto a la cancela
+      un ternerito iba tambaleándose detrás de su madre
     `),
   },
   creatures: [

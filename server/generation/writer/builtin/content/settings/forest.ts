@@ -46,6 +46,10 @@ export const FOREST: SettingDef = {
       a squirrel chattered crossly from a branch
       a woodpigeon clapped its wings and flew off
       somewhere a tiny waterfall tinkled
+      a jay screeched and flapped away
+      the wind hushed through the pine needles
+      acorns pattered down from an oak
+      a robin sang a bright little song
     `),
     es: lines(`
       un pájaro carpintero golpeaba un tronco: toc, toc, toc
@@ -59,6 +63,10 @@ export const FOREST: SettingDef = {
       una ardilla parloteaba enfadada desde una rama
       una paloma torcaz aplaudió con las alas y se fue volando
       en algún sitio tintineaba una cascada diminuta
+      un arrendajo chilló y se fue aleteando
+      el viento susurraba entre las agujas de pino
+      caían bellotas de un roble: toc, toc
+      un petirrojo cantaba una cancioncita alegre
     `),
   },
   smells: {
@@ -82,6 +90,10 @@ export const FOREST: SettingDef = {
       bluebells made a blue carpet under the trees
       a fallen log was covered in tiny yellow mushrooms
       old leaves crackled gold and brown along the path
+      a fox's red tail vanished behind a tree
+      the path was striped with sun and shadow
+      a hollow tree had a tiny door-shaped hole
+      a line of ants carried crumbs across a root
     `),
     es: lines(`
       la luz del sol dibujaba manchitas doradas en el suelo
@@ -95,6 +107,10 @@ export const FOREST: SettingDef = {
       las campanillas azules hacían una alfombra bajo los árboles
       un tronco caído estaba cubierto de setitas amarillas
       las hojas viejas crujían doradas y marrones por el camino
+      la cola roja de un zorro desapareció detrás de un árbol
+      el camino estaba rayado de sol y de sombra
+      un árbol hueco tenía un agujerito con forma de puerta
+      una fila de hormigas llevaba migas por encima de una raíz
     `),
   },
   creatures: [

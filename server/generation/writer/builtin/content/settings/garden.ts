@@ -48,6 +48,10 @@ export const GARDEN: SettingDef = {
       wind chimes tinkled from the apple tree
       the gate squeaked as the breeze pushed it
       a bumblebee bumbled against a window
+      a sprinkler went tick-tick-tick across the lawn
+      sparrows squabbled in the hedge
+      a hedgehog snuffled under the bushes
+      the greenhouse door creaked in the breeze
     `),
     es: lines(`
       las abejas zumbaban muy ocupadas entre las flores
@@ -61,6 +65,10 @@ export const GARDEN: SettingDef = {
       unas campanillas de viento tintineaban en el manzano
       la verja chirrió al empujarla la brisa
       un abejorro se daba golpecitos contra una ventana
+      un aspersor hacía tic, tic, tic por el césped
+      los gorriones discutían en el seto
+      un erizo hocicaba bajo los arbustos
+      la puerta del invernadero chirriaba con la brisa
     `),
   },
   smells: {
@@ -84,6 +92,10 @@ export const GARDEN: SettingDef = {
       the apple tree was heavy with little green apples
       a stone rabbit sat in the flowerbed, very still
       sweet peas climbed a wigwam of sticks
+      a birdbath held a small round piece of sky
+      tall hollyhocks leaned against the wall
+      a scarecrow wore a hat full of flowers
+      strawberries peeped red under their leaves
     `),
     es: lines(`
       flores de todos los colores se desbordaban por los caminos
@@ -97,6 +109,10 @@ export const GARDEN: SettingDef = {
       el manzano estaba cargado de manzanitas verdes
       un conejo de piedra estaba sentado en el parterre, muy quieto
       los guisantes de olor trepaban por un tipi de palitos
+      un bebedero de pájaros guardaba un trocito redondo de cielo
+      las malvarrosas altas se apoyaban en el muro
+      un espantapájaros llevaba un sombrero lleno de flores
+      las fresas asomaban rojas bajo sus hojas
     `),
   },
   creatures: [

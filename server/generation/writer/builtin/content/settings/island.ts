@@ -44,6 +44,10 @@ export const ISLAND: SettingDef = {
       a wave hissed as it ran back down the sand
       a tiny lizard rustled under a leaf
       far away, a boat's horn went toot
+      the sea sighed in and out of a little cave
+      a frog chirped from a puddle among the palms
+      a flying fish slapped back into the water
+      a shell whistled as the wind blew across it
     `),
     es: lines(`
       las olas iban y venían: chss, chss
@@ -57,6 +61,10 @@ export const ISLAND: SettingDef = {
       una ola siseó al volver arena abajo
       una lagartija diminuta se movió bajo una hoja
       a lo lejos, la bocina de un barco hizo tuuu
+      el mar suspiraba al entrar y salir de una cuevecita
+      una rana cantaba en un charco entre las palmeras
+      un pez volador volvió a caer al agua: ¡plaf!
+      una concha silbaba al pasar el viento por encima
     `),
   },
   smells: {
@@ -80,6 +88,10 @@ export const ISLAND: SettingDef = {
       bright flowers grew right down to the sand
       the lagoon glowed turquoise in the sun
       a rock shaped like a sleeping whale lay in the shallows
+      a rope swing hung from a leaning palm
+      the rocks were covered in tiny shells
+      a rainbow of fish swam round a coral rock
+      a seabird dived into the water like an arrow
     `),
     es: lines(`
       el agua de la laguna era transparente como el cristal
@@ -93,6 +105,10 @@ export const ISLAND: SettingDef = {
       las flores de colores crecían hasta la misma arena
       la laguna brillaba de color turquesa al sol
       una roca con forma de ballena dormida descansaba en la orilla
+      un columpio de cuerda colgaba de una palmera inclinada
+      las rocas estaban cubiertas de conchitas
+      un arcoíris de peces nadaba alrededor de un coral
+      un ave marina se tiró al agua como una flecha
     `),
   },
   creatures: [

@@ -44,6 +44,10 @@ export const JUNGLE: SettingDef = {
       something small scurried through the undergrowth
       a howler monkey called, and another answered
       the rain pattered on the leaves high above
+      a bird called ooh-ah, ooh-ah from high up
+      a branch swished as a monkey let go
+      bees hummed inside a great hollow tree
+      something splashed in the river and was gone
     `),
     es: lines(`
       los loros graznaban y charlaban en las copas de los árboles
@@ -57,6 +61,10 @@ export const JUNGLE: SettingDef = {
       algo pequeñito correteó entre la maleza
       un mono aullador llamó, y otro le contestó
       la lluvia repiqueteaba en las hojas, muy arriba
+      un pájaro llamaba uh-ah, uh-ah desde muy alto
+      una rama se balanceó al soltarse un mono
+      las abejas zumbaban dentro de un gran árbol hueco
+      algo chapoteó en el río y desapareció
     `),
   },
   smells: {
@@ -80,6 +88,10 @@ export const JUNGLE: SettingDef = {
       roots spread over the ground like giant fingers
       a hummingbird hovered by a flower, wings a blur
       mist hung between the tall trees
+      a lizard with a frilly neck sat on a stone
+      a trail of orange mushrooms climbed a trunk
+      giant flowers opened like red umbrellas
+      a spider's web as big as a blanket shone with drops
     `),
     es: lines(`
       unas hojas grandes como paraguas chorreaban gotas de lluvia
@@ -93,6 +105,10 @@ export const JUNGLE: SettingDef = {
       las raíces se extendían por el suelo como dedos gigantes
       un colibrí se quedaba quieto junto a una flor, con las alas hechas un borrón
       la bruma flotaba entre los árboles altos
+      una lagartija con gorguera estaba sentada en una piedra
+      una fila de setas naranjas subía por un tronco
+      unas flores gigantes se abrían como paraguas rojos
+      una telaraña grande como una manta brillaba llena de gotas
     `),
   },
   creatures: [

@@ -48,6 +48,10 @@ export const LAKE: SettingDef = {
       the wind made the water go lap, lap against a boat
       a heron gave one croaky call
       a moorhen clucked from the bank
+      a swan's wings whooshed as it flew low over the water
+      the rowing boats knocked gently together
+      a grebe popped up and said a soft little word
+      rain began and stopped again on the water
     `),
     es: lines(`
       los patos graznaban al pasar nadando
@@ -61,6 +65,10 @@ export const LAKE: SettingDef = {
       el viento hacía que el agua golpeara una barca: chap, chap
       una garza soltó un graznido ronco
       una gallineta cloqueaba desde la orilla
+      las alas de un cisne silbaban al volar bajito sobre el agua
+      las barcas de remos chocaban suavemente entre sí
+      un somormujo asomó y dijo una palabrita suave
+      empezó a llover sobre el agua y paró enseguida
     `),
   },
   smells: {
@@ -84,6 +92,10 @@ export const LAKE: SettingDef = {
       a row of ducklings followed their mother in a line
       a kingfisher flashed blue across the water
       clouds floated on the water as well as in the sky
+      a fisherman's red hat bobbed in a boat far out
+      the reeds bent all one way in the breeze
+      a line of stepping stones led to a tiny beach
+      bubbles rose where a fish was thinking
     `),
     es: lines(`
       el lago brillaba como un gran plato de plata
@@ -97,6 +109,10 @@ export const LAKE: SettingDef = {
       una fila de patitos seguía a su madre
       un martín pescador cruzó el agua como un destello azul
       las nubes flotaban en el agua además de en el cielo
+      el gorro rojo de un pescador se balanceaba en una barca a lo lejos
+      los juncos se doblaban todos hacia el mismo lado con la brisa
+      una fila de piedras llevaba a una playita diminuta
+      subían burbujas donde un pez estaba pensando
     `),
   },
   creatures: [

@@ -44,6 +44,10 @@ export const MEADOW: SettingDef = {
       a dragonfly whirred past their ears
       a woodpecker drummed in the hedgerow
       the grass rustled as a rabbit hopped away
+      sheep called to each other across the hill
+      a tractor hummed in a faraway field
+      a bee got lost in a foxglove and buzzed its way out
+      the wind whispered secrets to the barley
     `),
     es: lines(`
       los saltamontes cantaban en la hierba alta
@@ -57,6 +61,10 @@ export const MEADOW: SettingDef = {
       una libélula pasó zumbando junto a sus orejas
       un pájaro carpintero tamborileaba en el seto
       la hierba crujió cuando un conejo se fue saltando
+      las ovejas se llamaban de un lado a otro de la colina
+      un tractor zumbaba en un campo lejano
+      una abeja se perdió dentro de una dedalera y salió zumbando
+      el viento le contaba secretos a la cebada
     `),
   },
   smells: {
@@ -80,6 +88,10 @@ export const MEADOW: SettingDef = {
       the hedges were full of white blossom
       a ladybird climbed to the tip of a grass stalk
       clouds drifted over like slow white sheep
+      a molehill stood in the grass like a tiny brown mountain
+      clover flowers bobbed pink and white
+      a wooden gate leaned open at the top of the field
+      the shadow of a cloud slid slowly over the grass
     `),
     es: lines(`
       los ranúnculos hacían brillar de amarillo toda la pradera
@@ -93,6 +105,10 @@ export const MEADOW: SettingDef = {
       los setos estaban llenos de flores blancas
       una mariquita trepaba hasta la punta de una brizna de hierba
       las nubes pasaban como ovejas blancas y lentas
+      una topera asomaba en la hierba como una montañita marrón
+      las flores del trébol se mecían rosas y blancas
+      una cancela de madera estaba entreabierta en lo alto del prado
+      la sombra de una nube se deslizaba despacio sobre la hierba
     `),
   },
   creatures: [

@@ -48,6 +48,10 @@ export const MOON: SettingDef = {
       their gloves rustled when they waved
       a little song played in their helmets from the rocket
       the moon buggy hummed as it rolled along
+      the camera on the buggy whirred
+      a message from Earth crackled in their helmets
+      their footsteps made no sound at all, which was the strangest sound
+      the rocket's engine ticked and sighed
     `),
     es: lines(`
       la radio de los cascos crepitaba bajito
@@ -61,6 +65,10 @@ export const MOON: SettingDef = {
       los guantes hacían frus, frus al saludar
       desde el cohete sonaba una cancioncita en sus cascos
       el vehículo lunar zumbaba al rodar
+      la cámara del vehículo hacía zzzz
+      un mensaje de la Tierra crepitaba en los cascos
+      sus pasos no hacían ningún ruido, que era el ruido más raro de todos
+      el motor del cohete hacía tic y suspiraba
     `),
   },
   smells: {
@@ -84,6 +92,10 @@ export const MOON: SettingDef = {
       the hills were grey and smooth, like sleeping elephants
       dust floated up and fell back slowly, like snow in a globe
       the rocket shone silver behind them
+      a silver pebble sparkled in the grey dust
+      the edge of a crater curved like a giant's bowl
+      a long line of hills glowed gold at the top
+      the Earth was half light and half shadow
     `),
     es: lines(`
       la Tierra colgaba en el cielo negro como una canica azul y blanca
@@ -97,6 +109,10 @@ export const MOON: SettingDef = {
       las colinas eran grises y suaves, como elefantes echando la siesta
       el polvo subía y volvía a caer despacio, como la nieve de una bola de cristal
       el cohete brillaba plateado detrás de ellos
+      un guijarro plateado brillaba en el polvo gris
+      el borde de un cráter se curvaba como el cuenco de un gigante
+      una fila larga de colinas brillaba dorada por arriba
+      la Tierra era mitad luz y mitad sombra
     `),
   },
   creatures: [

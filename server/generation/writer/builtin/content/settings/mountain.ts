@@ -44,6 +44,10 @@ export const MOUNTAIN: SettingDef = {
       the stream chattered under a bridge of ice
       a pine cone dropped with a soft tock
       far below, a dog barked at a farm
+      the wind boomed across a high pass
+      a bird of prey gave a thin, high call
+      ice cracked softly in a puddle
+      a hiker far away yodelled, and the mountains yodelled back
     `),
     es: lines(`
       un cencerro sonaba allá abajo
@@ -57,6 +61,10 @@ export const MOUNTAIN: SettingDef = {
       el arroyo charlaba bajo un puente de hielo
       una piña cayó con un toc suave
       muy abajo, ladraba un perro en una granja
+      el viento retumbaba en un paso alto
+      un ave rapaz soltó un grito fino y alto
+      el hielo crujía suavemente en un charco
+      a lo lejos alguien gritó ¡hola!, y las montañas le contestaron
     `),
   },
   smells: {
@@ -80,6 +88,10 @@ export const MOUNTAIN: SettingDef = {
       the sky was so blue it looked painted
       a lake far below glittered like a dropped coin
       patches of snow lay in the shade like forgotten sheets
+      a chamois leapt from rock to rock
+      the path was marked with red and white stripes
+      the snow sparkled as if sprinkled with sugar
+      a little chapel stood on a green shoulder of the hill
     `),
     es: lines(`
       el valle se extendía muy abajo, como una colcha de retales
@@ -93,6 +105,10 @@ export const MOUNTAIN: SettingDef = {
       el cielo era tan azul que parecía pintado
       muy abajo brillaba un lago como una moneda caída
       había manchas de nieve en la sombra como sábanas olvidadas
+      un rebeco saltaba de roca en roca
+      el camino estaba marcado con rayas rojas y blancas
+      la nieve brillaba como si le hubieran echado azúcar
+      una capillita se alzaba en un rellano verde de la ladera
     `),
   },
   creatures: [

@@ -48,6 +48,10 @@ export const SKY: SettingDef = {
       a gust went whooo between two clouds
       far off, thunder grumbled and then forgot what it was grumbling about
       a kite's string hummed somewhere below
+      a hot-air balloon hissed somewhere nearby
+      the sun seemed to hum, warm and gold
+      a cloud rumbled like a sleepy tummy
+      swifts screamed as they raced past
     `),
     es: lines(`
       el viento cantaba una nota larga y suave
@@ -61,6 +65,10 @@ export const SKY: SettingDef = {
       una ráfaga hizo uuuh entre dos nubes
       a lo lejos, un trueno refunfuñó y luego se le olvidó por qué
       el hilo de una cometa zumbaba en algún lugar de abajo
+      un globo aerostático siseaba en algún sitio cercano
+      el sol parecía zumbar, cálido y dorado
+      una nube rugía como una tripa con sueño
+      los vencejos chillaban al pasar a toda velocidad
     `),
   },
   smells: {
@@ -84,6 +92,10 @@ export const SKY: SettingDef = {
       an aeroplane drew a white line far below
       the tops of the clouds were pink and gold
       a little cloud puffed itself up and then let go
+      a cloud shaped like a rabbit slowly grew longer ears
+      far below, a river shone like a silver thread
+      the moon was out in the daytime, pale and small
+      their shadows lay on the cloud below them
     `),
     es: lines(`
       las nubes se amontonaban como castillos de nata montada
@@ -97,6 +109,10 @@ export const SKY: SettingDef = {
       un avión dibujaba una raya blanca muy abajo
       la parte de arriba de las nubes era rosa y dorada
       una nubecita se hinchó y luego se deshinchó
+      una nube con forma de conejo iba estirando las orejas
+      muy abajo, un río brillaba como un hilo de plata
+      la luna había salido de día, pálida y pequeña
+      sus sombras se veían sobre la nube de abajo
     `),
   },
   creatures: [
