@@ -117,6 +117,9 @@ export const BEACH: SettingDef = {
     noun('baby seagull', 'gaviota pequeñita', 'f'),
     noun('hermit crab', 'cangrejo ermitaño', 'm'),
     noun('sandpiper', 'correlimos', 'm'),
+    noun('little seal', 'focita', 'f'),
+    noun('puffin', 'frailecillo', 'm'),
+    noun('sea snail', 'caracola', 'f'),
   ],
   countables: [
     { en: ['shell', 'shells'], es: ['concha', 'conchas', 'f'] },

@@ -119,6 +119,9 @@ export const CASTLE: SettingDef = {
     noun('little mouse', 'ratoncito', 'm'),
     noun('grey spider', 'araña gris', 'f'),
     noun('sparrow', 'gorrión', 'm'),
+    noun('tame raven', 'cuervo manso', 'm'),
+    noun('little bat', 'murcielaguito', 'm'),
+    noun('kitchen kitten', 'gatita de la cocina', 'f'),
   ],
   countables: [
     { en: ['tower', 'towers'], es: ['torre', 'torres', 'f'] },

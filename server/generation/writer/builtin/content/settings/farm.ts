@@ -117,6 +117,9 @@ export const FARM: SettingDef = {
     noun('pink piglet', 'cerdito rosa', 'm'),
     noun('barn owl', 'lechuza del granero', 'f'),
     noun('friendly calf', 'ternerito simpático', 'm'),
+    noun('little goat', 'cabrita', 'f'),
+    noun('duckling', 'patito', 'm'),
+    noun('farm mouse', 'ratoncita de la granja', 'f'),
   ],
   countables: [
     { en: ['egg', 'eggs'], es: ['huevo', 'huevos', 'm'] },

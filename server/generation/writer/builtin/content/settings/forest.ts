@@ -119,6 +119,9 @@ export const FOREST: SettingDef = {
     noun('little beetle', 'escarabajo pequeñito', 'm'),
     noun('young deer', 'cervatillo', 'm'),
     noun('wood mouse', 'ratón de campo', 'm'),
+    noun('red squirrel', 'ardilla roja', 'f'),
+    noun('little hedgehog', 'erizo pequeñito', 'm'),
+    noun('wren', 'chochín', 'm'),
   ],
   countables: [
     { en: ['pinecone', 'pinecones'], es: ['piña', 'piñas', 'f'] },

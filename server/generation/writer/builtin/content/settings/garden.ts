@@ -121,6 +121,9 @@ export const GARDEN: SettingDef = {
     noun('little green frog', 'ranita verde', 'f'),
     noun('butterfly', 'mariposa', 'f'),
     noun('snail', 'caracol', 'm'),
+    noun('hedgehog', 'erizo', 'm'),
+    noun('blackbird', 'mirlo', 'm'),
+    noun('little earthworm', 'lombriz', 'f'),
   ],
   countables: [
     { en: ['flower', 'flowers'], es: ['flor', 'flores', 'f'] },

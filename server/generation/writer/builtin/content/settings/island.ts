@@ -117,6 +117,9 @@ export const ISLAND: SettingDef = {
     noun('little gecko', 'salamanquesa pequeñita', 'f'),
     noun('bright green parrot', 'loro verde brillante', 'm'),
     noun('sleepy seal', 'foca dormilona', 'f'),
+    noun('little crab', 'cangrejito', 'm'),
+    noun('blue lizard', 'lagartija azul', 'f'),
+    noun('frigate bird', 'fragata', 'f'),
   ],
   countables: [
     { en: ['coconut', 'coconuts'], es: ['coco', 'cocos', 'm'] },

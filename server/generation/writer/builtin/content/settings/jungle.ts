@@ -117,6 +117,9 @@ export const JUNGLE: SettingDef = {
     noun('colourful lizard', 'lagartija de colores', 'f'),
     noun('little toucan', 'tucán pequeñito', 'm'),
     noun('leafcutter ant', 'hormiga cortahojas', 'f'),
+    noun('little monkey', 'monito', 'm'),
+    noun('hummingbird', 'colibrí', 'm'),
+    noun('blue butterfly', 'mariposa azul', 'f'),
   ],
   countables: [
     { en: ['banana', 'bananas'], es: ['plátano', 'plátanos', 'm'] },

@@ -121,6 +121,9 @@ export const LAKE: SettingDef = {
     noun('dragonfly', 'libélula', 'f'),
     noun('little fish', 'pececillo', 'm'),
     noun('water vole', 'ratón de agua', 'm'),
+    noun('heron', 'garza', 'f'),
+    noun('little otter', 'nutria pequeñita', 'f'),
+    noun('water snail', 'caracol de agua', 'm'),
   ],
   countables: [
     { en: ['duck', 'ducks'], es: ['pato', 'patos', 'm'] },

@@ -117,6 +117,9 @@ export const MEADOW: SettingDef = {
     noun('ladybird', 'mariquita', 'f'),
     noun('field mouse', 'ratón de campo', 'm'),
     noun('bumblebee', 'abejorro', 'm'),
+    noun('little hare', 'liebrecilla', 'f'),
+    noun('cricket', 'grillo', 'm'),
+    noun('skylark', 'alondra', 'f'),
   ],
   countables: [
     { en: ['daisy', 'daisies'], es: ['margarita', 'margaritas', 'f'] },

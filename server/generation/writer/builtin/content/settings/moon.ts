@@ -119,6 +119,8 @@ export const MOON: SettingDef = {
     noun('moon moth made of starlight', 'polilla lunar hecha de luz de estrella', 'f'),
     noun('tiny moon rabbit', 'conejito lunar', 'm'),
     noun('little glowing pebble that hopped', 'piedrecita brillante que saltaba', 'f'),
+    noun('silver-eared moon mouse', 'ratoncito lunar', 'm'),
+    noun('glowing star beetle', 'escarabajo estelar', 'm'),
   ],
   countables: [
     { en: ['crater', 'craters'], es: ['cráter', 'cráteres', 'm'] },

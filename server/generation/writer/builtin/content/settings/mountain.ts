@@ -117,6 +117,9 @@ export const MOUNTAIN: SettingDef = {
     noun('little snow hare', 'liebre de las nieves', 'f'),
     noun('bright blue butterfly', 'mariposa azul brillante', 'f'),
     noun('curious chough', 'chova curiosa', 'f'),
+    noun('little ibex', 'cabrita montés', 'f'),
+    noun('alpine chough', 'chova piquigualda', 'f'),
+    noun('mountain mouse', 'ratoncito de montaña', 'm'),
   ],
   countables: [
     { en: ['pine tree', 'pine trees'], es: ['pino', 'pinos', 'm'] },

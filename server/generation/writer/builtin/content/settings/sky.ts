@@ -120,6 +120,9 @@ export const SKY: SettingDef = {
     noun('little swallow', 'golondrina pequeñita', 'f'),
     noun('baby raindrop', 'gotita de lluvia', 'f'),
     noun('sleepy snowflake', 'copo de nieve dormilón', 'm'),
+    noun('little cloud puff', 'nubecita', 'f'),
+    noun('young swift', 'vencejo', 'm'),
+    noun('little stork', 'cigüeñita', 'f'),
   ],
   countables: [
     { en: ['cloud', 'clouds'], es: ['nube', 'nubes', 'f'] },
