@@ -11,54 +11,56 @@ export const LOST_THING: ShapeDef = {
   },
   call: bi(
     `
-    Then {helper}, {role.a}, came hurrying up the path, quite out of breath.
-    Then a letter slid under the door, in handwriting so wobbly it had clearly been written in a hurry. It was from {helper}, {role.a}.
+    Then {helper}, {role.a}, came hurrying up the path, [[quite out of breath|red in the face|puffing and panting|with a hat on crooked]][[.|, and had to lean on the gate.|, waving both arms.]]
+    Then a letter slid under the door, in handwriting so [[wobbly|scribbly|hurried]] it had clearly been written in a hurry. It was from {helper}, {role.a}[[.|, and it said: please help.]]
 
-    “{want} is lost,” said {helper}. “And {owner} cannot manage without it.”
-    “{want} has gone missing somewhere in {place},” said {helper}, “and {owner} is heartbroken.”
+    “{want} is lost,” said {helper}[[| sadly| with a sigh| in a wobbly voice]]. “[[And {owner} cannot manage without it.|And {owner} is ever so worried.|And {owner} has looked everywhere.]]”
+    “{want} has gone missing somewhere in {place},” said {helper}, “and {owner} is [[heartbroken|so sad|terribly upset|worried sick]].”
 
-    ?young “We can find it,” said {hero} at once.
-    ?old “Lost things are usually somewhere,” said {hero}. “That's the good thing about them.”
-    “If anyone can find it, you two can,” said {helper}. “Follow {clue}: it will show you the way.”
+    ?young “We can find it,” said {hero} [[at once|straight away|with a big nod]][[.|, and {companion} nodded too.]]
+    ?old “Lost things are usually somewhere,” said {hero}. “[[That's the good thing about them.|That's the best thing about them.|They just need finding.]]”
+    “If anyone can find it, you two can,” said {helper}. “[[Follow {clue}: it will show you the way.|Follow {clue}; it leads where it went.|Look for {clue}, and keep following.]]”
     `,
     `
-    Entonces llegó {helper}, {role.a}, subiendo el camino a toda prisa y sin aliento.
-    Entonces alguien deslizó una carta por debajo de la puerta, con una letra tan temblona que se notaba que la habían escrito deprisa. Era {helper.del}, {role.a}.
+    Entonces llegó {helper}, {role.a}, subiendo el camino a toda prisa y [[sin aliento|colorad{role.o} como un tomate|resoplando|con el sombrero torcido]][[.|, y se tuvo que apoyar en la verja.|, agitando los brazos.]]
+    Entonces alguien deslizó una carta por debajo de la puerta, con una letra tan [[temblona|garabateada|apresurada]] que se notaba que la habían escrito deprisa. Era {helper.del}, {role.a}[[.|, y decía: por favor, ayudadme.]]
 
-    —Se ha perdido {want} —dijo {helper}—. Y {owner} no sabe qué hacer sin {want}.
-    —{want} ha desaparecido en algún lugar {place.del} —dijo {helper}—, y {owner} tiene el corazón partido.
+    —Se ha perdido {want} —dijo {helper}[[| con pena| suspirando| con la voz temblona]]—. [[Y {owner} no sabe qué hacer sin {want}.|Y {owner} está preocupadísim{owner.o}.|Y {owner} ya ha buscado por todas partes.]]
+    —{want} ha desaparecido en algún lugar {place.del} —dijo {helper}—, y {owner} [[tiene el corazón partido|está muy triste|está disgustadísim{owner.o}|no para de preocuparse]].
 
-    ?young —Nosotros {want.lo} encontraremos —dijo {hero} enseguida.
-    ?old —Las cosas perdidas siempre están en alguna parte —dijo {hero}—. Eso es lo bueno que tienen.
-    —Si alguien puede encontrar{want.lo}, sois vosotros —dijo {helper}—. Seguid {clue}: os enseñará el camino.
+    ?young —Nosotros {want.lo} encontraremos —dijo {hero} [[enseguida|sin dudarlo|asintiendo con fuerza]][[.|, y {companion} asintió también.]]
+    ?old —Las cosas perdidas siempre están en alguna parte —dijo {hero}—. [[Eso es lo bueno que tienen.|Eso es lo mejor de ellas.|Solo hay que encontrarlas.]]
+    —Si alguien puede encontrar{want.lo}, sois vosotros —dijo {helper}—. [[Seguid {clue}: os enseñará el camino.|Seguid {clue}, que lleva adonde fue.|Buscad {clue}, y no dejéis de seguirlo.]]
     `,
   ),
   gain: bi(
     `
-    On the far side, they found {clue} again, clearer than before.
-    {companion} spotted it first: {clue}, leading on.
-    ?old {hero} knelt to look: {clue} went on, and it was fresher here. They were getting closer.
+    [[On the far side|Just past {station}|A little further on|Beyond {station}]], they found {clue} again, [[clearer than before|plainer than ever|easier to see now|right where it should be]][[.|, and {companion} did a little hop.]]
+    {companion} spotted it first: {clue}, [[leading on|going on ahead|pointing the way]][[.|, towards {heart}.|, and away from {station}.]]
+    [[Past|Beyond|Just after]] {station}, [[they stopped to look around|{hero} bent down low|{companion} put {companion.his} nose to the ground]], and there was {clue}, [[as clear as anything|going on and on|pointing towards {heart}]][[.|, so on they went.|, and {hero} grinned.]]
+    ?old {hero} knelt to look: {clue} went on, and it was fresher here. [[They were getting closer.|They were catching up.|Not far now.]]
     `,
     `
-    Al otro lado volvieron a encontrar {clue}, más claro que antes.
-    {companion} {clue.lo} vio primero: {clue}, que seguía hacia delante.
-    ?old {hero} se agachó a mirar: {clue} continuaba, y aquí se veía más reciente. Se estaban acercando.
+    [[Al otro lado|Pasad{station.o} {station}|Un poco más adelante|Más allá {station.del}]] volvieron a encontrar {clue}, [[más claro que antes|más claro que nunca|ahora más fácil de ver|justo donde tenía que estar]][[.|, y {companion} dio un saltito.]]
+    {companion} {clue.lo} vio primero: {clue}, que [[seguía hacia delante|continuaba|señalaba el camino]][[.|, hacia {heart}.|, alejándose {station.del}.]]
+    [[Pasad{station.o} {station}|Más allá {station.del}|Justo después {station.del}]], [[se pararon a mirar|{hero} se agachó mucho|{companion} pegó la nariz al suelo]], y allí estaba {clue}, [[clarísimo|sigue que te sigue|señalando hacia {heart}]][[.|, así que siguieron.|, y {hero} sonrió.]]
+    ?old {hero} se agachó a mirar: {clue} continuaba, y aquí se veía más reciente. [[Se estaban acercando.|Ya les iban alcanzando.|Ya no quedaba mucho.]]
     `,
   ),
   low: bi(
     `
-    And then {clue} simply stopped. There was nothing more to follow.
-    They searched everywhere, and found nothing: no {want.bare}, and no more of {clue}.
+    And then {clue} simply stopped. [[There was nothing more to follow.|Not another sign, anywhere.|It was as if it had vanished into the air.]]
+    They searched [[everywhere|high and low|in every nook]], and found nothing: no {want.bare}, and no more of {clue}[[.|, not a scrap.]]
 
-    ?young {companion.s} ears drooped. “We've lost the lost thing,” {companion} said sadly.
-    ?old “Maybe it isn't here at all,” said {companion} quietly. Nobody said the rest.
+    ?young {companion} [[looked very sad|sat down with a bump|gave a long sigh]]. “We've lost the lost thing,” {companion} said [[sadly|in a small voice|glumly]].
+    ?old “Maybe it isn't here at all,” said {companion} quietly. [[Nobody said the rest.|Neither of them said the rest.|The rest stayed unsaid.]]
     `,
     `
-    Y entonces {clue} se acabó sin más. No quedaba nada que seguir.
-    Buscaron por todas partes y no encontraron nada: ni rastro {want.del}, ni más {clue}.
+    Y entonces {clue} se acabó sin más. [[No quedaba nada que seguir.|Ni una señal más, por ninguna parte.|Era como si se hubiera esfumado en el aire.]]
+    Buscaron [[por todas partes|de arriba abajo|en cada rincón]] y no encontraron nada: ni rastro {want.del}, ni más {clue}[[.|, ni un poquito.]]
 
-    ?young {companion} se puso muy triste. —Hemos perdido la cosa perdida —dijo.
-    ?old —A lo mejor ni siquiera está aquí —dijo {companion} en voz baja. Nadie dijo lo demás.
+    ?young {companion} [[se puso muy triste|se sentó de golpe|soltó un suspiro largo]]. —Hemos perdido la cosa perdida —dijo [[muy bajito|con una vocecita|con pena]].
+    ?old —A lo mejor ni siquiera está aquí —dijo {companion} en voz baja. [[Nadie dijo lo demás.|Ninguno dijo el resto.|Lo demás se quedó sin decir.]]
     `,
   ),
   earn: bi(
@@ -93,14 +95,14 @@ export const LOST_THING: ShapeDef = {
   ),
   deliver: bi(
     `
-    They carried {want} back to {owner} as carefully as if it were made of soap bubbles.
-    When {owner} saw {want}, everything seemed to light up at once.
-    ?old {owner} held {want} for a long moment without saying anything, which said everything.
+    They carried {want} back to {owner} as carefully as if it were made of [[soap bubbles|glass|spider's silk|snowflakes]].
+    When {owner} saw {want}, [[everything seemed to light up at once|{owner.s} whole face lit up|there was a gasp of joy|everybody cheered]][[.|, and {hero} grinned.]]
+    ?old {owner} held {want} for [[a long moment|a long while|quite some time]] without saying anything, which said everything.
     `,
     `
-    Llevaron {want} hasta {owner} con tanto cuidado como si fuera de pompas de jabón.
-    Cuando {owner} vio {want}, todo pareció iluminarse de golpe.
-    ?old {owner} sostuvo {want} un buen rato sin decir nada, y eso lo decía todo.
+    Llevaron {want} hasta {owner} con tanto cuidado como si fuera de [[pompas de jabón|cristal|tela de araña|copos de nieve]].
+    Cuando {owner} vio {want}, [[todo pareció iluminarse de golpe|se le iluminó la cara entera|soltó un gritito de alegría|todos aplaudieron]][[.|, y {hero} sonrió.]]
+    ?old {owner} sostuvo {want} [[un buen rato|un rato largo|mucho rato]] sin decir nada, y eso lo decía todo.
     `,
   ),
 };
@@ -113,57 +115,59 @@ export const WAY_HOME: ShapeDef = {
   },
   call: bi(
     `
-    That afternoon {companion} spotted {clue} at the bottom of the garden and, before anyone could say “wait”, followed it.
-    That afternoon something bright went skipping past the gate, leaving {clue} behind it, and {companion} could not resist.
+    That [[afternoon|morning|day]] {companion} spotted {clue} at the bottom of the garden and, before anyone could say “wait”, followed it[[.|, nose first.|, at a run.]]
+    That [[afternoon|morning|day]] something bright went skipping past the gate, leaving {clue} behind it, and {companion} [[could not resist|simply had to follow|was off like a shot]].
 
-    {hero} ran after {companion}, and {companion} ran after {clue}, and {clue} ran on and on, into {place}.
-    ?young “Come back!” called {hero}. But {companion} was having far too much fun.
-    ?old By the time {hero} caught up, the houses had gone, the lane had gone, and neither of them knew where they were.
+    {hero} ran after {companion}, and {companion} ran after {clue}, and {clue} ran on and on, into {place}[[.|, further than either of them had ever been.]]
+    ?young “Come back!” called {hero}. But {companion} was having [[far too much fun|much too good a time|the best time ever]].
+    ?old By the time {hero} caught up, the houses had gone, the lane had gone, and [[neither of them knew where they were|nothing looked familiar at all|home was nowhere in sight]].
 
-    “Oh dear,” said {companion}. “Where's home?” And nobody knew.
+    “[[Oh dear|Oh no|Uh-oh|Oh my]],” said {companion}[[| in a small voice|, looking round|, very slowly]], “[[where's home?|which way is home?|where are we?|where did home go?]]” [[And nobody knew.|And neither of them knew.|Nobody had the faintest idea.|Neither of them could say.]]
 
-    {helper}, {role.a}, happened to be passing. “To get home from here,” {helper} said, “you must find {want}. It always shows the way.”
+    {helper}, {role.a}, happened to be passing. “To get home from here,” {helper} said, “you must find {want}[[, because it always shows the way|; it always points home|, and once you find that, you'll find home|, which never gets lost]].”
     `,
     `
-    Aquella tarde {companion} vio {clue} al fondo del jardín y, antes de que nadie pudiera decir «espera», fue tras el rastro.
-    Aquella tarde pasó algo brillante dando saltitos junto a la verja, dejando detrás {clue}, y {companion} no pudo resistirse.
+    Aquella [[tarde|mañana]] {companion} vio {clue} al fondo del jardín y, antes de que nadie pudiera decir «espera», fue tras el rastro[[.|, nariz por delante.|, a la carrera.]]
+    Aquella [[tarde|mañana]] pasó algo brillante dando saltitos junto a la verja, dejando detrás {clue}, y {companion} [[no pudo resistirse|tuvo que seguirlo|salió corriendo como una flecha]].
 
-    {hero} corrió detrás de {companion}, {companion} corrió detrás {clue.del}, y {clue} siguió y siguió, hasta {place}.
-    ?young —¡Vuelve! —llamó {hero}. Pero {companion} se lo estaba pasando demasiado bien.
-    ?old Cuando {hero} le alcanzó, las casas habían desaparecido, el camino también, y no había manera de saber dónde estaban.
+    {hero} corrió detrás de {companion}, {companion} corrió detrás {clue.del}, y {clue} siguió y siguió, hasta {place}[[.|, más lejos de lo que habían ido nunca.]]
+    ?young —¡Vuelve! —llamó {hero}. Pero {companion} se lo estaba pasando [[demasiado bien|en grande|mejor que nunca]].
+    ?old Cuando {hero} le alcanzó, las casas habían desaparecido, el camino también, y [[no había manera de saber dónde estaban|nada les resultaba conocido|su casa no se veía por ninguna parte]].
 
-    —Ay —dijo {companion}—. ¿Dónde está nuestra casa? —Y nadie lo sabía.
+    —[[Ay|Vaya|Uy|Madre mía]], ¿[[dónde está nuestra casa|por dónde se va a casa|dónde estamos|adónde se ha ido nuestra casa]]? —dijo {companion}[[| con un hilo de voz|, mirando alrededor|, muy despacio]], y [[nadie lo sabía|ninguno de los dos lo sabía|ninguno tenía ni idea|ninguno sabía contestar]].
 
-    Justo pasaba por allí {helper}, {role.a}. —Para volver a casa desde aquí —dijo—, tenéis que encontrar {want}. Siempre indica el camino.
+    Justo pasaba por allí {helper}, {role.a}. —Para volver a casa desde aquí —dijo—, tenéis que encontrar {want}[[, que siempre indica el camino|, que siempre señala hacia casa|; si lo encontráis, encontraréis vuestra casa|, que nunca se pierde]].
     `,
   ),
   gain: bi(
     `
-    Every step took them a little nearer to {want}; they could feel it, the way you feel the morning coming.
-    ?old {hero} began to recognise things: a shape of hill, a bend of path. Home was out there, somewhere ahead.
-    ?young “Is that home?” asked {companion}, pointing. It wasn't. But it was closer.
+    Every step took them a little nearer to {want}; they could feel it, [[the way you feel the morning coming|the way you feel a birthday coming|like warmth on your face]].
+    [[Past {station}|At {station}|Beyond {station}]], {hero} [[stopped to look around|climbed up to see|shaded {hero.his} eyes]], and [[felt sure they were nearer|thought home was that way|knew they were heading the right way]][[.|, and {companion} agreed.]]
+    ?old {hero} began to recognise things: [[a shape of hill, a bend of path|a bend, a stone, a rock that leaned|the shape of things, the lie of the land]][[; home was out there, somewhere ahead|, and home felt nearer|, and {hero} knew home was that way]].
+    ?young “Is that home?” asked {companion}, pointing at [[a roof|a light|a tree|a hill]], but it [[wasn't|was not|was only something that looked like it]][[; still, it was closer| yet; but they were getting nearer|, though they were on the way]].
     `,
     `
-    Cada paso les acercaba un poco más {want.al}; lo notaban, como se nota que llega la mañana.
-    ?old {hero} empezó a reconocer cosas: la forma de una colina, una curva del camino. La casa estaba ahí fuera, en algún sitio.
-    ?young —¿Es esa nuestra casa? —preguntó {companion}, señalando. No lo era. Pero estaba más cerca.
+    Cada paso les acercaba un poco más {want.al}; lo notaban, [[como se nota que llega la mañana|como se nota que llega un cumpleaños|como un calorcito en la cara]].
+    [[Pasad{station.o} {station}|Junto {station.al}|Más allá {station.del}]], {hero} [[se paró a mirar|subió a ver mejor|se hizo visera con la mano]], y [[le pareció que estaban más cerca|pensó que la casa estaba por allí|supo que iban bien]][[.|, y {companion} estuvo de acuerdo.]]
+    ?old {hero} empezó a reconocer cosas: [[la forma de una colina, una curva del camino|una curva, una piedra, una roca torcida|la forma de las cosas, el dibujo del paisaje]][[; la casa estaba ahí fuera, en algún sitio|, y la casa parecía más cerca|, y {hero} supo que la casa estaba por allí]].
+    ?young —¿Es esa nuestra casa? —preguntó {companion}, señalando [[un tejado|una luz|un árbol|una colina]], pero [[no lo era|no era|solo se le parecía]][[, aunque ya estaban más cerca|, aunque se iban acercando|; eso sí, iban por buen camino]].
     `,
   ),
   low: bi(
     `
-    Then the light began to fade, and everything looked the same, and {hero} could not remember which way they had come.
-    ?old {companion} said sorry, very quietly, for running off. {hero} said it didn't matter. They both knew it did, a bit.
-    ?young {companion} sniffled. {hero} sniffled too. They held on to each other.
+    Then the light began to fade, and everything looked the same, and {hero} could not remember which way they had come[[.|, not even a little.]]
+    ?old {companion} said sorry, very quietly, for running off. {hero} said it didn't matter. [[They both knew it did, a bit.|It did, a bit, and they both knew it.|But it did, just a little.]]
+    ?young {companion} [[sniffled|gave a little sob|sniffed]], and {hero} [[sniffled too|did too|felt like it as well]], and they [[held on to each other|hugged each other tight|huddled close together]][[.|, which helped.]]
     `,
     `
-    Entonces la luz empezó a apagarse, todo parecía igual, y {hero} no se acordaba de por dónde habían venido.
-    ?old {companion} pidió perdón, muy bajito, por haber salido corriendo. {hero} dijo que no pasaba nada. Pero un poquito sí pasaba, y lo sabían.
-    ?young {companion} sorbió por la nariz. {hero} también. Se abrazaron muy fuerte.
+    Entonces la luz empezó a apagarse, todo parecía igual, y {hero} no se acordaba de por dónde habían venido[[.|, ni un poquito.]]
+    ?old {companion} pidió perdón, [[muy bajito|con la cabeza gacha|casi en un susurro]], por haber salido corriendo, y {hero} [[dijo que no pasaba nada|le dijo que no importaba|le contestó que ya estaba]]. [[Pero un poquito sí pasaba, y lo sabían.|Pasaba un poco, y los dos lo sabían.|Aunque sí pasaba, solo un poquito.]]
+    ?young {companion} sorbió por la nariz. {hero} también. [[Se abrazaron muy fuerte.|Se dieron un abrazo apretado.|Se acurrucaron muy juntitos.]]
     `,
   ),
   earn: bi(
     `
-    And then, at {heart}, they saw it: {want}.
+    And then, at {heart}, they saw it: {want}[[.|, just as {helper} had said.|, at last.]]
 
     ?kind {hero} comforted {companion}, and in doing so stopped being frightened too; and with clear eyes {hero} saw {want}, shining just ahead.
     ?brave {hero} climbed to the highest point, though it was getting dark, and from there could see {want}, and beyond it, far away, a light that could only be home.
@@ -171,10 +175,10 @@ export const WAY_HOME: ShapeDef = {
     ?ask {hero} asked every creature they met, “Do you know the way to {want}?” and each one pointed, and the pointing made a path.
     ?patient They waited for the first star, because {helper} had said the first star always rises over {want}; and it did, exactly there.
 
-    Now they knew the way home.
+    [[Now they knew the way home|Now, at last, they knew the way|Now they could find their way back|Home was that way, and now they knew it]][[.|, and {companion} gave a happy {call}.|, and their hearts felt light.]]
     `,
     `
-    Y entonces, junto {heart.al}, lo vieron: {want}.
+    Y entonces, junto {heart.al}, lo vieron: {want}[[.|, tal como había dicho {helper}.|, por fin.]]
 
     ?kind {hero} consoló a {companion}, y al consolarle se le pasó también a {hero} el miedo; y con los ojos ya tranquilos vio {want}, brillando justo delante.
     ?brave {hero} subió hasta el punto más alto, aunque estaba oscureciendo, y desde allí vio {want}, y detrás, muy lejos, una luz que solo podía ser su casa.
@@ -182,17 +186,17 @@ export const WAY_HOME: ShapeDef = {
     ?ask {hero} preguntó a cada criatura que se encontraban: —¿Sabes cómo se llega {want.al}? —Y cada una señaló, y todas las señales juntas hicieron un camino.
     ?patient Esperaron a la primera estrella, porque {helper} había dicho que la primera estrella sale siempre encima {want.del}; y así fue, justo allí.
 
-    Ya sabían cómo volver a casa.
+    [[Ya sabían cómo volver a casa|Por fin sabían el camino|Ahora ya podían encontrar la vuelta|La casa estaba por allí, y ahora lo sabían]][[.|, y {companion} soltó un «{call}» de alegría.|, y el corazón se les puso ligero.]]
     `,
   ),
   deliver: bi(
     `
-    {owner} would be waiting, and now, at last, they could go back to {owner}.
-    ?old {companion} promised never to run off again, and then, being honest, promised to try.
+    {owner} would be waiting, and now, at last, they could go back to {owner}[[.|, tired and happy.]]
+    ?old {companion} promised never to run off again, and then, being honest, promised to try[[.|, very hard.]]
     `,
     `
-    {owner} estaría esperando, y ahora, por fin, podían volver.
-    ?old {companion} prometió no volver a salir corriendo nunca, y luego, por ser sincer{pet.o}, prometió intentarlo.
+    {owner} estaría esperando, y ahora, por fin, podían volver[[.|, con el corazón contento.]]
+    ?old {companion} prometió no volver a salir corriendo nunca, y luego, por ser sincer{pet.o}, prometió intentarlo[[.|, con todas sus fuerzas.]]
     `,
   ),
 };

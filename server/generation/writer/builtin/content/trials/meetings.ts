@@ -8,56 +8,60 @@ export const STUCK: TrialDef = {
   needs: [],
   block: bi(
     `
-    At {station} they found {creature.a} in trouble: it was stuck fast, and very upset about it.
-    There was a small, sad sound, and there at {station} was {creature.a}, stuck and unable to move.
+    [[At|Right by|Just past|Beside]] {station} they found {creature.a} in trouble: it was [[stuck fast|well and truly stuck|stuck tight|stuck and could not budge]], and [[very upset about it|not at all happy about it|trying very hard not to cry|making small, unhappy noises]].
+    There was [[a small, sad sound|a tiny, worried squeak|a little sniffle|a sound like someone trying not to cry]], and there [[at|beside|just past]] {station} was {creature.a}, [[stuck and unable to move|stuck fast|caught and quite unable to get free]][[.|, looking very sorry for itself.|, wriggling for all it was worth.]]
+    [[Halfway past {station}|Near {station}|Just as they reached {station}]], {companion} [[stopped|froze|stood quite still]]: [[{creature.a} was stuck|there, caught fast, was {creature.a}|somebody small needed help: {creature.a}, stuck tight]][[, and could not get free|, wriggling and wriggling|, trying not to cry]].
 
-    ?plants It had got itself tangled in a bramble, and every wriggle made it worse.
-    ?!plants It had got itself wedged between two stones, and every wriggle made it worse.
-    It looked at them with round, worried eyes.
+    ?plants It had got itself tangled in [[a bramble|a knot of twigs|a tangle of roots|a prickly bush]], and every [[wriggle|wiggle|tug]] made it [[worse|tighter|more of a muddle]].
+    ?!plants It had got itself wedged [[between two stones|in a narrow crack|under a fallen slab|in a gap far too small for it]], and every [[wriggle|wiggle|push]] made it [[worse|tighter|more of a muddle]].
+    It looked at them with [[round, worried eyes|big, hopeful eyes|eyes as round as buttons|the most hopeful face they had ever seen]][[.|, and gave a very small {creature.bare} sigh.|, as if asking for help.]]
+    It [[blinked up at them|peeped at them|gazed at them]] [[hopefully|with big wet eyes|without a word]], [[as if they were the best thing it had seen all day|as if it had been waiting for exactly them|and gave a very small squeak]].
 
-    ?young “Poor thing,” said {hero}.
-    ?old They could walk on. It was not their problem, and the day was not getting any longer. {hero} did not even think about walking on.
-    ?toddler Stuck, stuck, stuck. Poor little {creature.bare}.
+    ?young “[[Poor thing|Oh, poor little thing|Oh dear, oh dear|Don't worry, we're here]],” [[said|whispered|murmured]] {hero}[[.|, kneeling down.|, and {companion} nodded hard.]]
+    ?old [[They could walk on.|Of course, they could have walked on.|Walking on would have been easy.]] [[It was not their problem, and the day was not getting any longer.|Nobody would ever know, and there was still a long way to go.|It was not their job, and {heart} was still far off.]] {hero} [[did not even think about walking on|did not even think about it|was already kneeling down]][[.|, and neither did {companion}.]]
+    ?toddler Stuck, stuck, stuck. [[Poor little {creature.bare}.|Oh, little {creature.bare}!|Who will help the {creature.bare}?]]
 
-    {companion} tried to pull it free, and it squeaked, so {companion} stopped at once.
-    ?paws {companion} tried to help with careful {feet.bare}, but it only made things worse.
-    ?wings {companion} fluttered round it, saying soothing things, which helped a little with the worry and not at all with the stuck.
+    {companion} tried to [[pull it free|tug it loose|ease it out]], and it [[squeaked|gave a yelp|went “ow”]], so {companion} stopped [[at once|straight away|in a hurry]][[.|, looking very sorry.|, and said sorry twice.]]
+    ?paws {companion} tried to help with careful {feet.bare}, but it only [[made things worse|made the knot tighter|got everything more muddled]][[.|, and {companion} sat back, puzzled.]]
+    ?wings {companion} fluttered round it, saying soothing things, which helped a little with the worry and [[not at all with the stuck|not one bit with the being stuck|nothing at all with the getting out]].
 
-    ?kind {hero} sat down beside it and talked softly until it stopped trembling, then eased it free, very slowly, a little bit at a time.
-    ?brave {hero} reached right in where it was prickly and awkward, and held on, and lifted, and out it came.
-    ?clever {hero} saw that it was stuck because it was pulling the wrong way; {hero} turned it gently round, and it slid out as easily as a key from a lock.
-    ?ask {hero} called out for help, and from everywhere came the others of its kind, who pushed and pulled all together until it popped free.
-    ?patient {hero} did not pull at all; {hero} held it steady and waited for it to calm down, and when it was calm, it wriggled out all by itself.
+    ?kind {hero} [[sat down beside it|knelt beside it|crouched down close]] and [[talked softly|hummed a little tune|said kind, quiet things]] until it stopped trembling, then eased it free, [[very slowly, a little bit at a time|gently, gently, bit by bit|so carefully it hardly noticed]].
+    ?brave {hero} reached right in where it was [[prickly and awkward|tight and scratchy|tangled and tricky]], and held on, and lifted, and out it came[[.|, with a little pop.|, blinking.]]
+    ?clever {hero} saw that it was stuck because it was pulling the wrong way; {hero} turned it gently round, and it slid out as easily as [[a key from a lock|a sock off a foot|a pea from a pod]].
+    ?ask {hero} called out for help, and from [[everywhere|all around|every nook and cranny]] came the others of its kind, who [[pushed and pulled all together|heaved and tugged together|wriggled and nudged as one]] until it popped free.
+    ?patient {hero} did not pull at all; {hero} held it steady and waited for it to [[calm down|stop panicking|breathe slowly]], and when it was calm, it wriggled out [[all by itself|on its own|as neat as you like]].
 
-    Free at last, it spun round three times for joy.
-    ?old “You didn't have to stop,” it said. “Yes, we did,” said {hero}.
-    It whispered something to {companion}, and {companion.s} eyes went wide: it had seen {clue}, not far ahead.
+    Free at last, it [[spun round three times for joy|did a little dance of joy|hopped up and down with joy|shook itself and beamed]][[.|, and thanked them over and over.|, and then once more, to be sure.]]
+    ?old “You didn't have to stop,” it said[[| shyly| softly]]. “[[Yes, we did|Of course we did|We really did]],” said {hero}[[.|, and meant it.]]
+    It whispered something to {companion}[[| in {companion.his} ear| very quietly]], and {companion.s} eyes went [[wide|round as saucers|big and bright]]: it had seen {clue}, [[not far ahead|just a little way on|only this morning, up ahead|right past the next bend]].
     `,
     `
-    Junto {station.al} encontraron a {creature.a} en apuros: se había quedado atascad{creature.o} y estaba muy disgustad{creature.o}.
-    Se oyó un ruidito triste, y allí, junto {station.al}, estaba {creature.a}, atascad{creature.o} sin poder moverse.
+    [[Junto {station.al}|Al lado {station.del}|Un poco más allá {station.del}]] encontraron a {creature.a} en apuros: se había quedado [[atascad{creature.o}|bien atascad{creature.o}|enganchad{creature.o} sin poder soltarse]] y [[estaba muy disgustad{creature.o}|no le hacía ninguna gracia|hacía ruiditos tristes|intentaba no llorar]].
+    Se oyó [[un ruidito triste|un chillido chiquitito|un sorbido de nariz|un ruido como de alguien que intenta no llorar]], y allí, [[junto {station.al}|al lado {station.del}]], estaba {creature.a}, [[atascad{creature.o} sin poder moverse|atrapad{creature.o} del todo|enganchad{creature.o} y sin manera de soltarse]][[.|, con muy mala cara.|, meneándose con todas sus fuerzas.]]
+    [[Al pasar junto {station.al}|Cerca {station.del}|Justo al llegar {station.al}]], {companion} se [[paró en seco|quedó quiet{pet.o}|puso alerta]]: [[allí estaba {creature.a}, atascad{creature.o}|había {creature.a} enganchad{creature.o} sin poder soltarse|alguien pequeñito necesitaba ayuda]][[, y no conseguía salir|, meneándose sin parar|, intentando no llorar]].
 
-    ?plants Se había enredado en una zarza, y cada vez que se movía era peor.
-    ?!plants Se había quedado encajad{creature.o} entre dos piedras, y cada vez que se movía era peor.
-    Les miraba con unos ojos redondos y preocupados.
+    ?plants Se había enredado en [[una zarza|un lío de ramitas|una maraña de raíces|un arbusto lleno de pinchos]], y cada vez que se [[movía|meneaba|revolvía]] era [[peor|todavía peor|un lío más grande]].
+    ?!plants Se había quedado encajad{creature.o} [[entre dos piedras|en una grieta estrecha|debajo de una losa caída|en un hueco demasiado pequeño]], y cada vez que se [[movía|meneaba|revolvía]] era [[peor|todavía peor|un lío más grande]].
+    Les miraba con [[unos ojos redondos y preocupados|unos ojos grandes llenos de esperanza|unos ojos redondos como botones|la cara más esperanzada del mundo]][[.|, y soltó un suspiro pequeñito.|, como si pidiera ayuda.]]
+    Les [[miró|observó|miraba]] [[con esperanza|con los ojos muy abiertos|sin decir nada]], [[como si fueran lo mejor que había visto en todo el día|como si les estuviera esperando justo a ellos|y soltó un chillidito muy pequeño]].
 
-    ?young —Pobrecit{creature.o} —dijo {hero}.
-    ?old Podían seguir andando. No era su problema, y el día no se alargaba. A {hero} ni se le pasó por la cabeza seguir andando.
-    ?toddler Atascad{creature.o}, atascad{creature.o}, atascad{creature.o}. Pobrecit{creature.o}.
+    ?young —[[Pobrecit{creature.o}|Ay, pobrecit{creature.o}|Tranquil{creature.o}, ya estamos aquí|No te preocupes]] —[[dijo|susurró|murmuró]] {hero}[[.|, agachándose.|, y {companion} asintió con fuerza.]]
+    ?old [[Podían seguir andando.|Claro que podían haber seguido andando.|Seguir andando habría sido fácil.]] [[No era su problema, y el día no se alargaba.|Nadie se iba a enterar, y aún quedaba mucho camino.|No les tocaba a ellos, y {heart} todavía estaba lejos.]] [[A {hero} ni se le pasó por la cabeza seguir andando.|A {hero} ni se le ocurrió.|{hero} ya se estaba agachando.]]
+    ?toddler Atascad{creature.o}, atascad{creature.o}, atascad{creature.o}. [[Pobrecit{creature.o}.|¡Ay, qué pena!|¿Quién le ayudará?]]
 
-    {companion} intentó tirar para soltarl{creature.o}, y chilló, así que {companion} paró enseguida.
-    ?paws {companion} intentó ayudar con sus {feet.bare}, con mucho cuidado, pero solo lo empeoró.
-    ?wings {companion} revoloteaba a su alrededor diciéndole cosas tranquilizadoras, que ayudaban un poco con el susto y nada con el atasco.
+    {companion} intentó [[tirar para soltarl{creature.o}|sacarl{creature.o} de un tirón|soltarl{creature.o} con cuidado]], y [[chilló|soltó un quejido|dijo «ay»]], así que {companion} paró [[enseguida|en el acto|a toda prisa]][[.|, con cara de pena.|, y pidió perdón dos veces.]]
+    ?paws {companion} intentó ayudar con sus {feet.bare}, [[con mucho cuidado|muy despacito|con toda su buena voluntad]], pero solo [[lo empeoró|apretó más el nudo|lo enredó todo todavía más]][[.|, y se sentó, sin entender nada.]]
+    ?wings {companion} revoloteaba a su alrededor diciéndole cosas tranquilizadoras, que ayudaban un poco con el susto y [[nada con el atasco|nada de nada con lo de salir|ni una pizca con el enganche]].
 
-    ?kind {hero} se sentó a su lado y le habló bajito hasta que dejó de temblar, y luego l{creature.o} fue soltando, muy despacio, poquito a poco.
-    ?brave {hero} metió la mano justo donde pinchaba y era difícil, aguantó, tiró con cuidado, y salió.
-    ?clever {hero} vio que estaba atascad{creature.o} porque tiraba hacia el lado equivocado; l{creature.o} giró con suavidad, y salió tan fácil como una llave de una cerradura.
-    ?ask {hero} pidió ayuda en voz alta, y de todas partes llegaron otros de su especie, que empujaron y tiraron todos a una hasta que salió de golpe.
-    ?patient {hero} no tiró nada: l{creature.o} sujetó con calma y esperó a que se tranquilizara, y cuando estuvo tranquil{creature.o}, salió solit{creature.o} meneándose.
+    ?kind {hero} [[se sentó a su lado|se arrodilló a su lado|se agachó muy cerca]] y [[le habló bajito|le tarareó una cancioncita|le dijo cosas dulces y tranquilas]] hasta que dejó de temblar, y luego l{creature.o} fue soltando, [[muy despacio, poquito a poco|con muchísimo cuidado|tan suave que ni se dio cuenta]].
+    ?brave {hero} metió la mano justo donde [[pinchaba y era difícil|apretaba y arañaba|estaba todo enredado]], aguantó, tiró con cuidado, y salió[[.|, con un plop.|, parpadeando.]]
+    ?clever {hero} vio que estaba atascad{creature.o} porque tiraba hacia el lado equivocado; l{creature.o} giró con suavidad, y salió tan fácil como [[una llave de una cerradura|un calcetín de un pie|un guisante de su vaina]].
+    ?ask {hero} pidió ayuda en voz alta, y de [[todas partes|todos lados|cada rincón]] llegaron otros de su especie, que [[empujaron y tiraron todos a una|tiraron y empujaron a la vez|se pusieron todos a ayudar]] hasta que salió de golpe.
+    ?patient {hero} no tiró nada: l{creature.o} sujetó con calma y esperó a que [[se tranquilizara|se le pasara el susto|respirara despacio]], y cuando estuvo tranquil{creature.o}, salió solit{creature.o} [[meneándose|sin ayuda|tan campante]].
 
-    Por fin libre, dio tres vueltas de alegría.
-    ?old —No teníais por qué pararos —dijo. —Claro que sí —dijo {hero}.
-    Le susurró algo a {companion}, y a {companion} se le abrieron mucho los ojos: había visto {clue} un poco más adelante.
+    Por fin libre, [[dio tres vueltas de alegría|bailó un bailecito de alegría|dio saltitos de alegría|se sacudió y sonrió de oreja a oreja]][[.|, y les dio las gracias una y otra vez.|, y luego otra más, por si acaso.]]
+    ?old —No teníais por qué pararos —dijo[[| con timidez| bajito]]. —[[Claro que sí|Pues claro que sí|Sí que teníamos]] —dijo {hero}[[.|, y lo decía de verdad.]]
+    Le susurró algo a {companion}[[| al oído| muy bajito]], y a {companion} se le abrieron [[mucho los ojos|los ojos como platos|los ojos de par en par]]: había visto {clue} [[un poco más adelante|no muy lejos de allí|esa misma mañana, más adelante|justo después de la siguiente curva]].
     `,
   ),
 };
@@ -67,50 +71,56 @@ export const FORK: TrialDef = {
   needs: [],
   block: bi(
     `
-    Beyond {station}, the path split in two, and then each half split again.
-    At {station}, four paths met, and every one of them looked exactly as sure of itself as the others.
+    [[Beyond|Just past|A little after]] {station}, the path split in two, and then each half split again[[.|, like the branches of a tree.|, until there were far too many paths.]]
+    At {station}, [[four|five|three]] paths met, and every one of them looked [[exactly as sure of itself as the others|just as right as the next|very sure of itself indeed]][[.|, which was no help at all.]]
+    [[Right after|Not long after|Just past]] {station}, the way [[forked|split|divided]] [[like a tuning fork|like the branches of a tree|into more paths than anyone needed]], and [[every path|each one|all of them]] [[looked equally sure of itself|seemed to say “this way”|looked just as good as the last]].
 
-    There was a signpost, but the wind had turned it round, and now it pointed at the sky.
-    Every path had footprints, and none of them had {clue}.
+    There was a signpost, but [[the wind had turned it round|someone had bumped it|it had been knocked sideways|it had worked itself loose]], and now it pointed [[at the sky|straight at the ground|back the way they had come|at nothing in particular]].
+    [[A little wooden sign|An old signpost|A crooked pointer]] [[stood there|leaned there|lay in the grass]], but [[its words had worn away|its arrows pointed every which way|somebody had painted a smiley face over the writing]][[.|, which was no help at all.|, so it was no use.]]
+    Every path had [[footprints|little marks on it|tracks of some sort]], and none of them had {clue}[[.|, not so much as a hint.]]
 
-    ?young “This way!” said {companion}, and set off one way. “No, this way!” said {companion}, and set off the other.
-    ?old “If we pick the wrong one,” said {companion}, “we'll lose the afternoon.” Neither of them said what came after losing the afternoon.
-    ?toddler This way? That way? Which way? Which way?
+    ?young “This way!” [[said|called|cried]] {companion}, and set off [[one way|to the left|down the nearest path]]. “No, [[this way|that way|this one]]!” said {companion}[[, and set off the other|, and came scampering back|, and turned round again]].
+    ?old “If we pick the wrong one,” said {companion}, “we'll lose [[the afternoon|half the day|hours]].” [[Neither of them said what came after losing the afternoon.|Neither of them wanted to think about that.|{hero} didn't answer; {hero} was busy looking.]]
+    ?toddler [[This way? That way?|Left? Right?|Up here? Down there?]] Which way? Which way?
 
-    {hero} tried the first path for a few steps and came back; it only went round in a circle.
-    ?sniff {companion} sniffed every path in turn and said they all smelled of path.
+    {hero} tried [[the first path|the widest path|the middle path|the path on the left]] for a few steps and came back; it only [[went round in a circle|led to a prickly dead end|stopped at a big rock|wandered off into nowhere]].
+    {hero} [[walked a little way down|peeped along|tried]] [[one path|the nearest path|the straightest path]], [[then another|then a second|and then the next]], but [[each one looked just as likely|they all looked the same after a while|none of them felt quite right]][[.|, and that was the trouble.]]
+    ?sniff {companion} sniffed every path in turn and said they all smelled of [[path|path, mostly|dust and more path]].
 
-    ?kind A {creature.bare} sat by the signpost looking glum because nobody ever stopped to talk to it; {hero} stopped and talked, and at the end it said, “Oh, you want the third one. Everybody always wants the third one.”
-    ?brave {hero} chose the narrowest path, the one that went under the brambles, because it was the one nobody else would have dared; and it was the right one.
-    ?clever {hero} looked for the path that had been walked on most lately: the grass on it was still bent, and a little of {clue} was caught on a twig; that was the way.
-    ?ask “Excuse me,” said {hero} to {creature.a} going past, “which of these goes on?” It pointed with its whole self, and was very pleased to be asked.
-    ?patient {hero} sat down and watched the paths until the sun moved and the shadow of the signpost swung round to point the right way, as if it had only been waiting for someone to notice.
+    ?kind A {creature.bare} sat by the signpost looking [[glum|lonely|forgotten]] because nobody ever stopped to talk to it; {hero} stopped and talked, and at the end it said, “Oh, you want the [[third|second|last]] one. [[Everybody always wants that one.|Everyone does, in the end.|That one goes everywhere worth going.]]”
+    ?brave {hero} chose the [[narrowest|steepest|darkest]] path, the one [[nobody else would have dared|that made {companion} gulp|that looked the least inviting]]; and it was the right one.
+    ?clever {hero} looked for the path that had been walked on most lately: [[the grass on it was still bent|the dust on it was freshly scuffed|the pebbles on it were kicked about]], and a little of {clue} was caught [[on a twig|by a stone|at the edge]]; that was the way.
+    ?ask “Excuse me,” said {hero} to {creature.a} going past, “which of these goes on?” It pointed with its whole self, and was [[very pleased to be asked|delighted that someone had asked|proud as anything]].
+    ?patient {hero} sat down and watched the paths until the sun moved and the shadow of the signpost swung round to point the right way, [[as if it had only been waiting for someone to notice|like the hand of a clock|as if the signpost had been helping all along]].
 
-    They set off down the right path, and {companion} turned the signpost back the way it should go, for the next people.
-    Soon the path began to look familiar in the way that right paths do.
+    They set off down the right path, and {companion} [[turned the signpost back the way it should go|set the signpost straight|gave the signpost a push until it pointed properly]], [[for the next people|so nobody else would get muddled|for whoever came next]].
+    Soon the path began to [[look familiar in the way that right paths do|feel right, the way right paths do|lead them on as if it had been expecting them]][[.|, and {companion} began to hum.|, and their steps grew quicker.]]
     `,
     `
-    Más allá {station.del}, el camino se dividía en dos, y luego cada mitad volvía a dividirse.
-    Junto {station.al} se juntaban cuatro caminos, y cada uno parecía tan seguro de sí mismo como los demás.
+    [[Más allá {station.del}|Un poco después {station.del}|Tras pasar {station}]], el camino se dividía en dos, y luego cada mitad volvía a dividirse[[.|, como las ramas de un árbol.|, hasta que hubo demasiados caminos.]]
+    Junto {station.al} se juntaban [[cuatro|cinco|tres]] caminos, y cada uno parecía [[tan seguro de sí mismo como los demás|igual de bueno que el siguiente|segurísimo de sí]][[.|, lo cual no ayudaba nada.]]
+    [[Justo después {station.del}|Poco después {station.del}|Nada más pasar {station}]], el camino se [[bifurcaba|dividía|partía]] [[como un tenedor|como las ramas de un árbol|en más caminos de los necesarios]], y [[todos parecían igual de seguros|cada uno parecía decir «por aquí»|todos parecían igual de buenos]].
 
-    Había un poste con un letrero, pero el viento le había dado la vuelta, y ahora señalaba al cielo.
-    En todos los caminos había huellas, y en ninguno había {clue}.
+    Había un poste con un letrero, pero [[el viento le había dado la vuelta|alguien lo había movido|se había torcido|se había soltado]], y ahora señalaba [[al cielo|al suelo|por donde habían venido|a ninguna parte]].
+    [[Un letrerito de madera estaba allí|Un poste viejo se inclinaba allí|Una flecha torcida asomaba entre las piedras]], pero [[las letras se habían borrado|sus flechas señalaban a todas partes|alguien había pintado una cara sonriente encima]][[.|, lo cual no ayudaba nada.|, así que no servía.]]
+    En todos los caminos había [[huellas|marcas|rastros de algo]], y en ninguno había {clue}[[.|, ni una pista.]]
 
-    ?young —¡Por aquí! —dijo {companion}, y echó a andar por un lado. —¡No, por aquí! —dijo {companion}, y echó a andar por el otro.
-    ?old —Si elegimos mal —dijo {companion}—, perderemos la tarde. —Ninguno dijo lo que venía después de perder la tarde.
-    ?toddler ¿Por aquí? ¿Por allá? ¿Por dónde? ¿Por dónde?
+    ?young —¡Por aquí! —[[dijo|gritó]] {companion}, y echó a andar [[por un lado|hacia la izquierda|por el camino más cercano]]. —¡No, [[por aquí|por allá|por este]]! —dijo {companion}[[, y echó a andar por el otro|, y volvió corriendo|, y se dio la vuelta otra vez]].
+    ?old —Si elegimos mal —dijo {companion}—, perderemos [[la tarde|medio día|horas]]. —[[Ninguno dijo lo que venía después de perder la tarde.|Ninguno quería pensar en eso.|{hero} no contestó: estaba mirando los caminos.]]
+    ?toddler [[¿Por aquí? ¿Por allá?|¿Izquierda? ¿Derecha?|¿Arriba? ¿Abajo?]] ¿Por dónde? ¿Por dónde?
 
-    {hero} probó el primer camino unos pasos y volvió: solo daba vueltas en círculo.
-    ?sniff {companion} olfateó todos los caminos, uno detrás de otro, y dijo que todos olían a camino.
+    {hero} probó [[el primer camino|el camino más ancho|el camino del medio|el camino de la izquierda]] unos pasos y volvió: solo [[daba vueltas en círculo|llevaba a un rincón lleno de pinchos|acababa en una roca enorme|se perdía en ninguna parte]].
+    {hero} [[anduvo un poco por|miró por|probó]] [[un camino|el camino más cercano|el camino más recto]], [[luego otro|luego un segundo|y después el siguiente]], pero [[todos parecían igual de buenos|al rato todos parecían iguales|ninguno le daba buena espina]][[.|, y ese era el problema.]]
+    ?sniff {companion} olfateó todos los caminos, uno detrás de otro, y dijo que todos olían a [[camino|camino, más que nada|polvo y más camino]].
 
-    ?kind Junto al poste había {creature.a} con cara mustia, porque nadie se paraba nunca a hablar con ese pobre animalito; {hero} se paró a charlar, y al final le dijo: —Ah, queréis el tercero. Todo el mundo quiere siempre el tercero.
-    ?brave {hero} eligió el camino más estrecho, el que pasaba por debajo de las zarzas, porque era el que nadie se habría atrevido a coger; y era el bueno.
-    ?clever {hero} buscó el camino que se había pisado más hacía poco: la hierba aún estaba doblada, y un poquito {clue.del} se había quedado enganchado en una ramita. Ese era el camino.
-    ?ask —Perdona —le dijo {hero} a {creature.a} que pasaba—, ¿cuál de estos sigue? —Se lo señaló con todo el cuerpo, encantad{creature.o} de que le preguntaran.
-    ?patient {hero} se sentó a mirar los caminos hasta que el sol se movió y la sombra del poste giró para señalar el camino bueno, como si solo hubiera estado esperando a que alguien se diera cuenta.
+    ?kind Junto al poste había {creature.a} con cara [[mustia|de pena|de sentirse sol{creature.o}]], porque nadie se paraba nunca a hablar con ese pobre animalito; {hero} se paró a charlar, y al final le dijo: —Ah, queréis el [[tercero|segundo|último]]. [[Todo el mundo quiere siempre ese.|Al final, todos quieren ese.|Ese lleva a todos los sitios buenos.]]
+    ?brave {hero} eligió el camino más [[estrecho|empinado|oscuro]], el que [[nadie se habría atrevido a coger|hacía tragar saliva a {companion}|menos ganas daba de tomar]]; y era el bueno.
+    ?clever {hero} buscó el camino que se había pisado más hacía poco: [[la hierba aún estaba doblada|el polvo estaba recién removido|las piedrecitas estaban movidas]], y un poquito {clue.del} se había quedado [[enganchado en una ramita|junto a una piedra|en el borde]]. Ese era el camino.
+    ?ask —Perdona —le dijo {hero} a {creature.a} que pasaba—, ¿cuál de estos sigue? —Se lo señaló con todo el cuerpo, [[encantad{creature.o} de que le preguntaran|feliz de que alguien le preguntara|muy orgullos{creature.o}]].
+    ?patient {hero} se sentó a mirar los caminos hasta que el sol se movió y la sombra del poste giró para señalar el camino bueno, [[como si solo hubiera estado esperando a que alguien se diera cuenta|como la aguja de un reloj|como si el poste hubiera querido ayudar desde el principio]].
 
-    Siguieron por el camino bueno, y {companion} volvió a poner bien el letrero, para los siguientes.
-    Enseguida el camino empezó a resultarles conocido, como pasa con los caminos buenos.
+    Siguieron por el camino bueno, y {companion} [[volvió a poner bien el letrero|enderezó el letrero|empujó el letrero hasta que señaló bien]], [[para los siguientes|para que nadie más se liara|para quien viniera detrás]].
+    Enseguida el camino empezó a [[resultarles conocido, como pasa con los caminos buenos|parecer el bueno, como pasa con los caminos buenos|llevarles como si les estuviera esperando]][[.|, y {companion} se puso a tararear.|, y empezaron a andar más deprisa.]]
     `,
   ),
 };
@@ -120,50 +130,54 @@ export const KEEPER: TrialDef = {
   needs: [],
   block: bi(
     `
-    At {station}, someone was waiting in the middle of the way: an old {creature.bare} with a very serious face.
-    Just past {station}, the way was guarded by {creature.a} who wore a tiny hat and an enormous frown.
+    At {station}, someone was waiting in the middle of the way: an old {creature.bare} with [[a very serious face|spectacles on the end of its nose|a very important look|a notebook and a pencil]].
+    Just past {station}, the way was guarded by {creature.a} who wore [[a tiny hat|a very smart bow tie|a little red scarf|a badge that said KEEPER]] and [[an enormous frown|a serious expression|a most official face]].
+    [[On a stone|On a tree stump|On a little stool]] [[at|by|beside]] {station} sat {creature.a} with [[a notebook|a tiny bell|a very long list]], [[looking very official|looking as if it had been waiting all day|tapping a pencil]][[.|, and it held up one paw as they came near.]]
 
-    “Nobody passes,” it said, “without answering my question.”
-    “This is my bit of the path,” it said, “and I have a riddle for everyone who wants to use it.”
+    “Nobody passes,” it said[[| grandly| sternly| with a sniff]], “without answering my question.”
+    “This is my bit of the path,” it [[said|announced|declared]], “and I have a riddle for everyone who wants to use it[[.|, no exceptions.|, and I've been saving this one.]]”
+    “[[Halt|Stop right there|One moment, please|Not so fast]]!” it [[said|cried|called out|squeaked]]. “[[To go on|To pass|To get by]], you must [[answer a riddle|solve my riddle|guess the answer to my question]]. [[Those are the rules.|It's the rule.|I don't make the rules. Well, I do.]]”
 
-    ?toddler “What goes up when the rain comes down?” it asked. {companion} thought and thought.
-    ?pre “What has hands but cannot clap?” it asked. {companion} clapped, to check.
-    ?old “What gets wetter the more it dries?” it asked, and folded its arms.
-    ?big “The more of me you take, the more you leave behind. What am I?” it asked, and looked extremely pleased with itself.
+    ?toddler “What goes up when the rain comes down?” it asked[[|, very slowly|, with a wink]]. {companion} [[thought and thought|thought very hard|scratched {companion.his} head]].
+    ?pre “What has hands but cannot clap?” it asked[[|, grinning|, twirling its whiskers]]. {companion} [[clapped, to check|looked at {companion.his} own {feet.bare}, to check|clapped twice, just to be sure]].
+    ?old “What gets wetter the more it dries?” it [[asked|wanted to know|said]][[| very seriously| with a little smile| lowering its voice]], and [[folded its arms|tapped its foot|raised one eyebrow]].
+    ?big “The more of me you take, the more you leave behind. What am I?” it asked, and looked [[extremely pleased with itself|very smug indeed|as if nobody had ever guessed it]].
 
-    {companion} guessed “a cheese sandwich”, which was wrong, and then “a different cheese sandwich”, which was also wrong.
+    {companion} guessed “[[a cheese sandwich|a jam sandwich|a teapot|a sock]]”, which was wrong, and then “[[a different cheese sandwich|another one of those, but bigger|a slightly bigger one|two of them]]”, which was also wrong[[.|, and the keeper sighed.|, but very nearly funny.]]
 
-    ?kind {hero} noticed that the keeper looked lonely more than cross, and asked how long it had been keeping the path; a long time, it said, and nobody ever stayed to chat. They chatted, and then it whispered the answer itself, and let them pass.
-    ?brave {hero} said, “I don't know the answer, but I'll try,” and tried, and tried again, and the keeper was so impressed by the trying that it gave a little bow.
+    ?kind {hero} noticed that the keeper looked lonely more than cross, and asked how long it had been keeping the path; [[a long time|years and years|since it was small]], it said, and nobody ever stayed to chat. They chatted [[for a while|about this and that|until it smiled]], and then it whispered the answer itself, and let them pass.
+    ?brave {hero} said, “I don't know the answer, but I'll [[try|have a go|give it my best]],” and tried, and tried again, and the keeper was so impressed by the trying that it [[gave a little bow|took off its hat|clapped its paws]].
     ?clever {hero} thought about it from the other end, and said the answer: an umbrella, or a clock, or a towel, or footsteps, whichever it was, and the keeper's frown turned upside down.
     ?ask {hero} asked {companion} to help, and between them, each with half an idea, they put the answer together, and the keeper clapped, having hands after all.
-    ?patient {hero} did not guess in a hurry. {hero} thought about it quietly while the keeper tapped its foot, and when the answer came, it was the right one.
+    ?patient {hero} did not guess in a hurry[[.|, not even when {companion} fidgeted.]] {hero} thought about it quietly while the keeper [[tapped its foot|hummed|looked at the sky]], and when the answer came, it was the right one.
 
-    “Well,” said the keeper, stepping aside, “that's the best answer I've had all week.”
-    It pointed them on their way, and told them {clue} went on just over the next rise.
+    “Well,” said the keeper, [[stepping aside|standing back|making a small bow|taking off its hat]], “that's the best answer I've had [[all week|in years|since last spring|all day]].”
+    It pointed them on their way, and told them {clue} went on [[just over the next rise|just round the next corner|a little further along|past the next bend]][[.|, and waved until they were out of sight.]]
     `,
     `
-    Junto {station.al} había alguien esperando en mitad del camino: {creature.a} viej{creature.o} con cara muy seria.
-    Pasad{station.o} {station}, el camino lo vigilaba {creature.a} que llevaba un sombrerito diminuto y el ceño enorme.
+    Junto {station.al} había alguien esperando en mitad del camino: {creature.a} viej{creature.o} con [[cara muy seria|gafas en la punta de la nariz|aire muy importante|una libreta y un lápiz]].
+    Pasad{station.o} {station}, el camino lo vigilaba {creature.a} que llevaba [[un sombrerito diminuto|una pajarita muy elegante|una bufandita roja|una chapa que decía GUARDIÁN]] y [[el ceño enorme|cara muy seria|un gesto muy oficial]].
+    [[Sobre una piedra|Sobre un tocón|En un taburetito]] [[junto {station.al}|al lado {station.del}]] estaba {creature.a} con [[una libreta|una campanita|una lista larguísima]], [[con aire muy oficial|como si llevara todo el día esperando|dando golpecitos con un lápiz]][[.|, y levantó una pata al verles llegar.]]
 
-    —Aquí no pasa nadie —dijo— sin contestar a mi pregunta.
-    —Este trozo de camino es mío —dijo—, y tengo una adivinanza para todo el que quiera usarlo.
+    —Aquí no pasa nadie —dijo[[| muy solemne| con voz seria| sorbiendo por la nariz]]— sin contestar a mi pregunta.
+    —Este trozo de camino es mío —[[dijo|anunció|declaró]]—, y tengo una adivinanza para todo el que quiera usarlo[[.|, sin excepciones.|, y esta la tenía guardada.]]
+    —¡[[Alto|Quietos ahí|Un momento, por favor]]! —dijo—. Para [[seguir|pasar|continuar]], hay que [[contestar una adivinanza|resolver mi adivinanza|acertar mi pregunta]]. [[Son las normas.|Es la norma.|Las normas no las pongo yo. Bueno, sí.]]
 
-    ?toddler —¿Qué se abre cuando llueve? —preguntó. {companion} pensó y pensó.
-    ?pre —¿Qué tiene agujas y no pincha? —preguntó. {companion} se miró de arriba abajo, por si acaso.
-    ?old —¿Qué cuanto más seca, más mojada está? —preguntó, y se cruzó de brazos.
-    ?big —Cuantos más das, más dejas atrás. ¿Qué son? —preguntó, encantad{creature.o} de sí mism{creature.o}.
+    ?toddler —¿Qué se abre cuando llueve? —preguntó[[| muy despacio| guiñando un ojo]]. {companion} [[pensó y pensó|pensó muchísimo|se rascó la cabeza]].
+    ?pre —¿Qué tiene agujas y no pincha? —preguntó[[| sonriendo| atusándose los bigotes]]. {companion} se miró de arriba abajo, [[por si acaso|para comprobarlo|muy concentrad{companion.o}]].
+    ?old —¿Qué cuanto más seca, más mojada está? —[[preguntó|quiso saber|dijo]][[| muy serio| con una sonrisita| bajando la voz]], y [[se cruzó de brazos|dio golpecitos con el pie|levantó una ceja]].
+    ?big —Cuantos más das, más dejas atrás. ¿Qué son? —preguntó, [[encantad{creature.o} de sí mism{creature.o}|muy satisfech{creature.o}|como si nadie lo hubiera acertado nunca]].
 
-    {companion} dijo «un bocadillo de queso», que no era, y luego «otro bocadillo de queso distinto», que tampoco.
+    {companion} dijo «[[un bocadillo de queso|un bocadillo de mermelada|una tetera|un calcetín]]», que no era, y luego «[[otro bocadillo de queso distinto|otro igual, pero más grande|uno un poco más grande|dos de esos]]», que tampoco[[.|, y {creature} suspiró.|, aunque tuvo bastante gracia.]]
 
-    ?kind {hero} se fijó en que {creature} parecía más sol{creature.o} que enfadad{creature.o}, y le preguntó cuánto tiempo llevaba vigilando el camino; mucho, le dijo, y nadie se quedaba nunca a charlar. Charlaron, y al final les susurró la respuesta y les dejó pasar.
-    ?brave {hero} dijo: —No sé la respuesta, pero lo voy a intentar —y lo intentó, y lo volvió a intentar, y {creature.al} le impresionó tanto el intento que hizo una reverencia.
+    ?kind {hero} se fijó en que {creature} parecía más sol{creature.o} que enfadad{creature.o}, y le preguntó cuánto tiempo llevaba vigilando el camino; [[mucho|años y años|desde que era pequeñ{creature.o}]], le dijo, y nadie se quedaba nunca a charlar. Charlaron [[un rato|de esto y de aquello|hasta que sonrió]], y al final les susurró la respuesta y les dejó pasar.
+    ?brave {hero} dijo: —No sé la respuesta, pero lo voy a [[intentar|probar|intentar con todas mis fuerzas]] —y lo intentó, y lo volvió a intentar, y {creature.al} le impresionó tanto el intento que [[hizo una reverencia|se quitó el sombrero|aplaudió]].
     ?clever {hero} pensó al revés, empezando por el final, y dijo la respuesta: el paraguas, el reloj, la toalla o los pasos, la que fuera, y el ceño {creature.del} se dio la vuelta y se hizo sonrisa.
     ?ask {hero} le pidió ayuda a {companion}, y entre {hero} y {companion}, con media idea cada uno, juntaron la respuesta.
-    ?patient {hero} no contestó con prisa. Lo pensó en silencio mientras {creature} daba golpecitos con el pie, y cuando llegó la respuesta, era la buena.
+    ?patient {hero} no contestó con prisa[[.|, ni siquiera cuando {companion} se movía sin parar.]] Lo pensó en silencio mientras {creature} [[daba golpecitos con el pie|tarareaba|miraba el cielo]], y cuando llegó la respuesta, era la buena.
 
-    —Vaya —dijo {creature}, apartándose—, es la mejor respuesta que me han dado en toda la semana.
-    Les indicó el camino y les dijo que {clue} seguía justo pasada la siguiente loma.
+    —Vaya —dijo {creature}, [[apartándose|haciéndose a un lado|con una pequeña reverencia|quitándose el sombrero]]—, es la mejor respuesta que me han dado en [[toda la semana|muchos años|toda la primavera|todo el día]].
+    Les indicó el camino y les dijo que {clue} seguía [[justo pasada la siguiente loma|justo después de la siguiente esquina|un poco más adelante|pasada la siguiente curva]][[.|, y les dijo adiós con la mano hasta perderles de vista.]]
     `,
   ),
 };
@@ -173,48 +187,50 @@ export const SLEEPER: TrialDef = {
   needs: ['air', 'plants'],
   block: bi(
     `
-    Past {station}, right across the way, lay something enormous and furry, fast asleep.
-    At {station}, the way was blocked by a great sleeping bear, snoring like distant thunder.
+    [[Past|Just beyond|A little way past]] {station}, right across the way, lay something [[enormous and furry|huge and brown and furry|big, soft and very furry]], [[fast asleep|sound asleep|snoring gently|deep in a dream]].
+    At {station}, the way was blocked by a [[great|huge|big, round]] sleeping bear, snoring like [[distant thunder|a rumbling cart|a very large kettle|rolling drums, far away]].
+    [[Beyond|Just after|Round the bend from]] {station}, [[a bear|a very large bear|an enormous brown bear]] lay [[fast asleep|snoring|curled up and dreaming]] [[right across the path|from one side of the way to the other|exactly where they needed to go]][[.|, with a smile on its face.|, one paw over its nose.]]
 
-    Every snore blew the leaves about; every breath in sucked them back.
-    It was so big that its tummy went up and down like a small hill.
+    Every snore blew the [[leaves|dry leaves|grasses|twigs]] about; every breath in [[sucked them back|pulled them back again|drew them in like a tide]].
+    It was so big that its tummy went up and down like [[a small hill|a rising loaf|a slow wave|a hill breathing]][[.|, and its paws twitched as it dreamed.|, and one ear flicked now and then.]]
 
-    ?young “Don't wake it,” whispered {companion}. “I wasn't going to,” whispered {hero}.
-    ?old “Bears,” whispered {companion}, “do not like being woken up. I read it somewhere. Probably on a bear.”
-    ?toddler Snore. Snore. Snore. Shhh!
+    ?young “[[Don't wake it|Shh, don't wake it|Quiet, it's sleeping]],” whispered {companion}. “[[I wasn't going to|I won't|Of course not]],” whispered {hero}[[.|, even more quietly.]]
+    ?old “Bears,” whispered {companion}, “[[do not like being woken up|hate being woken up|are very grumpy when they wake up]]. [[I read it somewhere. Probably on a bear.|Everybody knows that. Especially bears.|It's practically the first rule of bears.]]”
+    ?toddler [[Snore. Snore. Snore.|Rumble. Rumble. Rumble.|Zzz. Zzz. Zzz.]] [[Shhh!|Tiptoe, tiptoe.|Quiet now.]]
 
-    {companion} tried tiptoeing round the side, but the bear rolled over in its sleep and filled that side too.
+    {companion} tried [[tiptoeing round the side|creeping round the edge|sneaking past its tail]], but the bear [[rolled over in its sleep|turned over with a grunt|stretched out, still dreaming]] and filled that side too[[.|, which seemed very unfair.]]
 
-    ?kind {hero} noticed the bear was shivering in its sleep, and laid {hero.his} jumper over its nose; the bear smiled, stretched out, and rolled sweetly to one side, leaving the whole path clear.
-    ?brave {hero} climbed right over the bear, very gently, one foot here and one foot there, and the bear only mumbled “more honey”, and went on sleeping.
-    ?clever {hero} hummed a lullaby so softly that the bear sighed, turned over, and tucked itself up into a ball, and the path appeared beside it.
-    ?ask “Could you help us get past?” {hero} whispered to {creature.a} who lived on the bear's back; it tickled the bear's ear just so, and the bear rolled aside without waking.
-    ?patient They sat down and waited, quiet as mice, until the bear, still dreaming, got up and wandered off to a sunnier spot.
+    ?kind {hero} noticed the bear was shivering in its sleep, and laid {hero.his} [[jumper|scarf|coat]] over its nose; the bear smiled, stretched out, and rolled [[sweetly|happily|with a sigh]] to one side, leaving the whole path clear.
+    ?brave {hero} climbed right over the bear, very gently, one foot here and one foot there, and the bear only mumbled “[[more honey|five more minutes|mmm, blueberries]]”, and went on sleeping.
+    ?clever {hero} hummed a [[lullaby|sleepy tune|slow, soft song]] so softly that the bear sighed, turned over, and tucked itself up into a ball, and the path appeared beside it[[.|, like magic.]]
+    ?ask “Could you help us get past?” {hero} whispered to {creature.a} who lived on the bear's back; it tickled the bear's [[ear|nose|paw]] just so, and the bear rolled aside without waking.
+    ?patient They sat down and waited, quiet as [[mice|shadows|snowflakes]], until the bear, still dreaming, got up and wandered off to a [[sunnier|softer|cosier]] spot.
 
-    They tiptoed on, and did not speak until they were round the next bend.
-    Behind them, the snoring went on, peaceful as the sea.
+    They tiptoed on, and did not [[speak|say a word|dare to whisper]] until they were [[round the next bend|well out of earshot|far down the path]][[.|, and then they giggled.|, and then they let out their breath.]]
+    Behind them, the snoring went on, [[peaceful as the sea|slow and deep and happy|like a lullaby for the whole place]].
     `,
     `
-    Pasad{station.o} {station}, justo en mitad del camino, había algo enorme y peludo, profundamente dormido.
-    Junto {station.al}, el camino lo cortaba un oso gigante que dormía roncando como un trueno lejano.
+    Pasad{station.o} {station}, justo en mitad del camino, había algo [[enorme y peludo|grandísimo, marrón y peludo|grande, blandito y muy peludo]], [[profundamente dormido|dormido como un tronco|roncando tan a gusto|soñando a pierna suelta]].
+    Junto {station.al}, el camino lo cortaba un oso [[gigante|enorme|grandote y redondo]] que dormía roncando como [[un trueno lejano|un carro por un camino de piedras|una tetera muy grande|tambores a lo lejos]].
+    [[Más allá {station.del}|Justo después {station.del}|Tras la curva {station.del}]], [[un oso|un oso grandísimo|un oso marrón enorme]] dormía [[profundamente|roncando|hecho un ovillo, soñando]] [[atravesado en el camino|de un lado a otro del camino|justo por donde tenían que pasar]][[.|, con una sonrisa en la cara.|, con una pata sobre la nariz.]]
 
-    Cada ronquido hacía volar las hojas, y cada vez que tomaba aire se las volvía a tragar.
-    Era tan grande que la barriga le subía y le bajaba como una colina pequeña.
+    Cada ronquido hacía volar [[las hojas|las hojas secas|la hierba|las ramitas]], y cada vez que tomaba aire se las volvía a [[tragar|traer|llevar como una ola]].
+    Era tan grande que la barriga le subía y le bajaba como [[una colina pequeña|una hogaza creciendo|una ola lenta|una colina que respira]][[.|, y las patas le temblaban en sueños.|, y de vez en cuando movía una oreja.]]
 
-    ?young —No lo despiertes —susurró {companion}. —No pensaba hacerlo —susurró {hero}.
-    ?old —A los osos —susurró {companion}— no les gusta que los despierten. Lo leí en algún sitio. Seguramente en un oso.
-    ?toddler Ronquido. Ronquido. Ronquido. ¡Chisss!
+    ?young —[[No lo despiertes|Chist, no lo despiertes|Silencio, que duerme]] —susurró {companion}. —[[No pensaba hacerlo|No lo haré|Claro que no]] —susurró {hero}[[.|, más bajito todavía.]]
+    ?old —A los osos —susurró {companion}— [[no les gusta que los despierten|les fastidia muchísimo que los despierten|se despiertan de muy mal humor]]. [[Lo leí en algún sitio. Seguramente en un oso.|Eso lo sabe todo el mundo. Sobre todo los osos.|Es casi la primera norma de los osos.]]
+    ?toddler [[Ronquido. Ronquido. Ronquido.|Ronc. Ronc. Ronc.|Zzz. Zzz. Zzz.]] [[¡Chisss!|De puntillas, de puntillas.|Silencio.]]
 
-    {companion} intentó rodearlo de puntillas por un lado, pero el oso se dio la vuelta en sueños y también tapó ese lado.
+    {companion} intentó [[rodearlo de puntillas por un lado|colarse por el borde|pasar por detrás de la cola]], pero el oso [[se dio la vuelta en sueños|se giró con un gruñidito|se estiró, todavía soñando]] y también tapó ese lado[[.|, lo cual no era nada justo.]]
 
-    ?kind {hero} se fijó en que el oso tiritaba en sueños, y le tapó la nariz con el jersey; el oso sonrió, se estiró y rodó con dulzura hacia un lado, dejando libre todo el camino.
-    ?brave {hero} pasó por encima del oso, con muchísimo cuidado, un pie aquí y otro allá, y el oso solo murmuró «más miel» y siguió durmiendo.
-    ?clever {hero} tarareó una nana tan bajito que el oso suspiró, se dio la vuelta y se hizo una bola, y al lado apareció el camino.
+    ?kind {hero} se fijó en que el oso tiritaba en sueños, y le tapó la nariz con [[el jersey|la bufanda|el abrigo]]; el oso sonrió, se estiró y rodó [[con dulzura|tan contento|con un suspiro]] hacia un lado, dejando libre todo el camino.
+    ?brave {hero} pasó por encima del oso, con muchísimo cuidado, un pie aquí y otro allá, y el oso solo murmuró «[[más miel|cinco minutitos más|mmm, arándanos]]» y siguió durmiendo.
+    ?clever {hero} tarareó [[una nana|una canción de dormir|una canción lenta y suave]] tan bajito que el oso suspiró, se dio la vuelta y se hizo una bola, y al lado apareció el camino[[.|, como por arte de magia.]]
     ?ask —¿Nos ayudas a pasar? —le susurró {hero} a {creature.a} que vivía en el lomo del oso; le hizo cosquillas en la oreja justo como había que hacerlas, y el oso se apartó rodando sin despertarse.
-    ?patient Se sentaron a esperar, calladitos como ratones, hasta que el oso, todavía soñando, se levantó y se fue a otro sitio con más sol.
+    ?patient Se sentaron a esperar, calladitos como [[ratones|sombras|copos de nieve]], hasta que el oso, todavía soñando, se levantó y se fue a otro sitio [[con más sol|más blandito|más calentito]].
 
-    Siguieron de puntillas, y no hablaron hasta pasar la siguiente curva.
-    Detrás de ellos seguían los ronquidos, tranquilos como el mar.
+    Siguieron de puntillas, y no [[hablaron|dijeron ni una palabra|se atrevieron ni a susurrar]] hasta [[pasar la siguiente curva|estar bien lejos|haber avanzado un buen trecho]][[.|, y entonces se rieron bajito.|, y entonces soltaron el aire.]]
+    Detrás de ellos seguían los ronquidos, [[tranquilos como el mar|lentos, hondos y felices|como una nana para todo el lugar]].
     `,
   ),
 };

@@ -25,8 +25,8 @@ export const ADVENTURE: ThemeDef = {
       Across a deep gap hung a rope bridge, swaying gently in the wind.
       The only way on was over a long rope bridge, and it creaked and wobbled.
 
-      {companion} looked down and quickly looked up again.
-      “It's very wobbly,” whispered {companion}.
+      {companion} looked down and [[quickly looked up again|wished {companion.he} hadn't|gulped]].
+      “It's very [[wobbly|swingy|bouncy]],” whispered {companion}.
 
       ?young “Let's hold the ropes and look straight ahead,” said {hero}.
       ?young {hero} went first, singing a little song, one plank at a time.
@@ -34,15 +34,15 @@ export const ADVENTURE: ThemeDef = {
 
       ?old “If we step together, in time, it won't swing,” said {hero}. “Left, right, left, right.”
 
-      Slowly, steadily, plank by plank, they crossed.
-      On the other side, {companion} hugged the first tree they came to.
+      Slowly, steadily, plank by plank, they crossed[[.|, not looking down.]]
+      On the other side, {companion} hugged the first [[tree|rock|solid thing]] they came to.
       `,
       `
       Sobre un barranco hondo colgaba un puente de cuerdas que se mecía con el viento.
       La única forma de seguir era cruzar un largo puente de cuerdas que crujía y se balanceaba.
 
-      {companion} miró hacia abajo y enseguida volvió a mirar hacia arriba.
-      —Se mueve muchísimo —susurró {companion}.
+      {companion} miró hacia abajo y [[enseguida volvió a mirar hacia arriba|se arrepintió enseguida|tragó saliva]].
+      —Se [[mueve|balancea|bambolea]] muchísimo —susurró {companion}.
 
       ?young —Vamos a agarrarnos a las cuerdas y a mirar al frente —dijo {hero}.
       ?young {hero} fue delante, cantando una canción, tabla a tabla.
@@ -50,8 +50,8 @@ export const ADVENTURE: ThemeDef = {
 
       ?old —Si pisamos a la vez, al mismo ritmo, no se moverá tanto —dijo {hero}—. Izquierda, derecha, izquierda, derecha.
 
-      Despacio y con calma, tabla a tabla, lo cruzaron.
-      Al otro lado, {companion} abrazó al primer árbol que encontró.
+      Despacio y con calma, tabla a tabla, lo cruzaron[[.|, sin mirar abajo.]]
+      Al otro lado, {companion} abrazó [[al primer árbol|la primera roca|lo primero firme]] que encontró.
       `,
     ),
     bi(
@@ -61,7 +61,7 @@ export const ADVENTURE: ThemeDef = {
 
       Under the lock was a little sign: “Only friends who read carefully may pass.”
 
-      {companion} pushed. {companion} pulled. The door did not move.
+      {companion} pushed. {companion} pulled. The door did not [[move|budge|even creak]].
       “What are the numbers?” asked {companion}.
 
       ?young {hero} looked closely at the door and found three tiny numbers scratched in one corner: one, two, three.
@@ -80,7 +80,7 @@ export const ADVENTURE: ThemeDef = {
 
       Debajo del candado había un cartelito: «Solo pasarán los amigos que lean con atención».
 
-      {companion} empujó. {companion} tiró. La puerta no se movió.
+      {companion} empujó. {companion} tiró. La puerta no se [[movió|inmutó|movió ni un poco]].
       —¿Cuáles son los números? —preguntó {companion}.
 
       ?young {hero} miró la puerta de cerca y encontró tres numeritos grabados en una esquina: uno, dos, tres.
@@ -99,7 +99,7 @@ export const ADVENTURE: ThemeDef = {
       The way led into a dark tunnel under a hill.
       Ahead was a tunnel, long and dark, and they could not see the end.
 
-      “It's very dark in there,” said {companion}, not moving.
+      “It's very dark in there,” said {companion}, [[not moving|standing very still|not moving an inch]].
       {hero.s} knees felt a little wobbly too.
 
       ?young {hero} took out the little torch, and its light made a friendly yellow circle.
@@ -108,14 +108,14 @@ export const ADVENTURE: ThemeDef = {
 
       ?old “Feel that?” said {hero}. “Air is coming through, so there must be an opening at the other end. It's not as long as it looks.”
 
-      Holding hands, they walked in, step by step, humming.
-      Soon they saw a little circle of daylight ahead, growing bigger and bigger.
+      Holding hands, they walked in, step by step, [[humming|whistling|singing softly]].
+      Soon they saw a little circle of daylight ahead, growing [[bigger and bigger|wider and brighter|bigger with every step]].
       `,
       `
       El camino se metía en un túnel oscuro, bajo una colina.
       Delante había un túnel, largo y oscuro, y no se veía el final.
 
-      —Ahí dentro está muy oscuro —dijo {companion}, sin moverse.
+      —Ahí dentro está muy oscuro —dijo {companion}, [[sin moverse|muy quiet{pet.o}|sin moverse ni un pelo]].
       A {hero} también le temblaban un poco las rodillas.
 
       ?young {hero} sacó la linternita, y su luz dibujó un círculo amarillo y simpático.
@@ -124,8 +124,8 @@ export const ADVENTURE: ThemeDef = {
 
       ?old —¿Lo notas? —dijo {hero}—. Entra aire, así que tiene que haber una salida al otro lado. No es tan largo como parece.
 
-      De la mano, entraron paso a paso, tarareando.
-      Pronto vieron delante un circulito de luz de día que se hacía cada vez más grande.
+      De la mano, entraron paso a paso, [[tarareando|silbando|cantando bajito]].
+      Pronto vieron delante un circulito de luz de día que se hacía [[cada vez más grande|más grande y más brillante|más grande a cada paso]].
       `,
     ),
   ],

@@ -31,7 +31,7 @@ export const SCIENCE: ThemeDef = {
       A big round rock had rolled into the way, far too heavy to push.
       In the middle of the way sat a boulder, and it would not budge, not even a little.
 
-      {hero} pushed. {companion} pushed. They pushed together. Nothing.
+      {hero} pushed. {companion} pushed. They pushed together. [[Nothing.|Nothing at all.|Not an inch.]]
 
       ?young {hero} found a long, strong branch and a small stone. “Let's make a lever!”
       ?old {hero} remembered something from a science book: with a long enough stick and a stone to rest it on, you can move something much heavier than you.
@@ -39,13 +39,13 @@ export const SCIENCE: ThemeDef = {
       ?old “It's called a lever,” said {hero}, placing the stone close to the rock and the long branch on top. “The longer the stick, the less we have to push.”
 
       They pressed down on the end of the branch, and slowly, the rock rolled aside.
-      “Science!” shouted {companion}, punching the air.
+      “Science!” [[shouted|cheered|cried]] {companion}, [[punching the air|jumping up and down|doing a little dance]].
       `,
       `
       Una roca grande y redonda había rodado hasta el camino, y pesaba demasiado para empujarla.
       En mitad del camino había un pedrusco que no se movía, ni siquiera un poquito.
 
-      {hero} empujó. {companion} empujó. Empujaron juntos. Nada.
+      {hero} empujó. {companion} empujó. Empujaron juntos. [[Nada.|Nada de nada.|Ni un milímetro.]]
 
       ?young {hero} encontró una rama larga y fuerte y una piedra pequeña. —¡Vamos a hacer una palanca!
       ?old {hero} se acordó de algo de un libro de ciencias: con un palo lo bastante largo y una piedra para apoyarlo, puedes mover algo muchísimo más pesado que tú.
@@ -53,7 +53,7 @@ export const SCIENCE: ThemeDef = {
       ?old —Se llama palanca —dijo {hero}, poniendo la piedra junto a la roca y la rama larga encima—. Cuanto más largo es el palo, menos hay que empujar.
 
       Apretaron el extremo de la rama hacia abajo, y poco a poco la roca rodó a un lado.
-      —¡Ciencia! —gritó {companion}, levantando el puño.
+      —¡Ciencia! —[[gritó|exclamó|celebró]] {companion}, [[levantando el puño|dando saltos|bailando un poquito]].
       `,
     ),
     bi(
@@ -69,7 +69,7 @@ export const SCIENCE: ThemeDef = {
       ?old {hero} tied the little magnet from the backpack to a string and lowered it, very slowly, into the crack, until there was a tiny click.
 
       Up came the magnet, with the key stuck to it.
-      “Magnets are a bit like magic,” said {companion}, “except they're real.”
+      “Magnets are a bit like magic,” said {companion}[[| happily| in wonder]], “except they're real.”
       `,
       `
       Una llavecita, la llave de una verja, se había caído por una grieta estrecha entre dos piedras.
@@ -83,7 +83,7 @@ export const SCIENCE: ThemeDef = {
       ?old {hero} ató a una cuerda el imán pequeñito de la mochila y lo bajó muy despacio por la grieta, hasta que se oyó un clic diminuto.
 
       Subió el imán, con la llave pegada.
-      —Los imanes son un poco como la magia —dijo {companion}—, pero de verdad.
+      —Los imanes son un poco como la magia —dijo {companion}[[| encantad{pet.o}| maravillad{pet.o}]]—, pero de verdad.
       `,
     ),
     bi(
@@ -99,7 +99,7 @@ export const SCIENCE: ThemeDef = {
       ?old “Every time, there's one more,” said {hero}. “So next there should be five red stones.” And {hero} counted them in, one by one.
 
       Click! The gate swung open.
-      “Patterns are everywhere, if you look,” said {hero}.
+      “Patterns are everywhere, if you look,” said {hero}[[.|, smiling.|, and {companion} began to see them too.]]
       `,
       `
       Al otro lado había una verja con una fila de piedras de colores, y faltaba una.
@@ -113,7 +113,7 @@ export const SCIENCE: ThemeDef = {
       ?old —Cada vez hay una más —dijo {hero}—. Así que ahora tocan cinco rojas. —Y {hero} las fue colocando, una a una.
 
       ¡Clic! La verja se abrió.
-      —Hay series por todas partes, si te fijas —dijo {hero}.
+      —Hay series por todas partes, si te fijas —dijo {hero}[[.|, sonriendo.|, y {companion} empezó a verlas también.]]
       `,
     ),
   ],
