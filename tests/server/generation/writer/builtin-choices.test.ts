@@ -7,7 +7,7 @@ import { Random } from '../../../../server/generation/writer/builtin/random';
 
 const all = (text: string, old = false) => {
   const seen = new Set<string>();
-  for (let i = 0; i < 400; i++) seen.add(expandChoices(text, old, new Random(`seed-${i}`)));
+  for (let i = 0; i < 400; i++) seen.add(expandChoices(text, { old }, new Random(`seed-${i}`)));
   return seen;
 };
 
@@ -15,7 +15,9 @@ describe('choices inside a template line', () => {
   it('makes a seeded choice, the same for the same seed', () => {
     expect(all('a [[red|blue]] kite')).toEqual(new Set(['a red kite', 'a blue kite']));
     const text = 'the [[lamp|candle|night light]] [[glowed|shone]]';
-    expect(expandChoices(text, false, new Random('x'))).toBe(expandChoices(text, false, new Random('x')));
+    expect(expandChoices(text, { old: false }, new Random('x'))).toBe(
+      expandChoices(text, { old: false }, new Random('x')),
+    );
   });
 
   it('picks a word by age, and age pairs and choices nest inside each other', () => {
@@ -29,6 +31,12 @@ describe('choices inside a template line', () => {
     );
   });
 
+  it('leaves out, for the youngest, what a choice may leave out', () => {
+    const text = 'they sat down[[|, tired and happy|, under a tree]].';
+    expect(all(text).size).toBe(3);
+    expect(expandChoices(text, { old: false, brief: true }, new Random('x'))).toBe('they sat down.');
+  });
+
   it('counts the sentences a line can become', () => {
     expect(countRealizations('plain')).toBe(1);
     expect(countRealizations('[[a|b]] [[c|d|e]]')).toBe(6);
@@ -36,6 +44,6 @@ describe('choices inside a template line', () => {
   });
 
   it('refuses a line with a bracket left open', () => {
-    expect(() => expandChoices('[[a|b', false, new Random('x'))).toThrow(/unclosed/);
+    expect(() => expandChoices('[[a|b', { old: false }, new Random('x'))).toThrow(/unclosed/);
   });
 });

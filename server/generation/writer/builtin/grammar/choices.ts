@@ -51,22 +51,33 @@ function parse(text: string): Node[] {
   return root;
 }
 
-function expand(nodes: readonly Node[], old: boolean, random: Random): string {
+/** How a line's choices are made for one listener. */
+export interface ChoiceMode {
+  /** Older listeners (6-8, 8-12): the rich side of an age pair. */
+  readonly old: boolean;
+  /** The youngest (2-4): a choice that may add nothing (`[[|, and then some]]`) adds nothing. */
+  readonly brief?: boolean;
+}
+
+const isEmpty = (option: readonly Node[]) => option.every((node) => node === '');
+
+function expand(nodes: readonly Node[], mode: ChoiceMode, random: Random): string {
   return nodes
     .map((node) => {
       if (typeof node === 'string') return node;
       if (node.kind === 'age') {
         const [plain = [], rich] = node.options;
-        return expand(old ? (rich ?? plain) : plain, old, random);
+        return expand(mode.old ? (rich ?? plain) : plain, mode, random);
       }
-      return expand(random.pick(node.options), old, random);
+      const empty = mode.brief ? node.options.find(isEmpty) : undefined;
+      return expand(empty ?? random.pick(node.options), mode, random);
     })
     .join('');
 }
 
 /** The line with every choice made: seeded choices from `random`, age pairs by the listener's age. */
-export function expandChoices(text: string, old: boolean, random: Random): string {
-  return text.includes('[') ? expand(parse(text), old, random) : text;
+export function expandChoices(text: string, mode: ChoiceMode, random: Random): string {
+  return text.includes('[') ? expand(parse(text), mode, random) : text;
 }
 
 /** How many different sentences a line can become (age pairs count once: a listener hears one side). */

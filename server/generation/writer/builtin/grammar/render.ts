@@ -13,6 +13,8 @@ export interface SlotSource {
   readonly language: Language;
   /** Older listeners (6-8, 8-12) get the rich words and the optional clauses. */
   readonly old: boolean;
+  /** The youngest listeners (2-4): a choice that may add nothing adds nothing. */
+  readonly brief: boolean;
   /** Whether a slot can be filled, in the form asked ("hero.o" needs the hero's gender). */
   has(slot: string): boolean;
   flag(name: string): boolean;
@@ -53,7 +55,7 @@ function startsWithSlot(text: string): boolean {
 
 export function renderLine(line: TemplateLine, source: SlotSource, random: Random): string {
   let text = line.text.replace(/<<([^<>]*)>>/g, (_m, clause: string) => (source.old ? clause : ''));
-  text = expandChoices(text, source.old, random);
+  text = expandChoices(text, { old: source.old, brief: source.brief }, random);
   const slotFirst = startsWithSlot(text);
   text = text.replace(/\{([a-zA-Z]+)(?:\.([a-zA-Z]*))?\}/g, (_m, slot: string, form: string | undefined) =>
     source.value(slot, form ?? ''),

@@ -85,6 +85,7 @@ function personForms(name: string, gender: Gender | undefined, language: Languag
 export class StorySlots implements SlotSource {
   readonly language: Language;
   readonly old: boolean;
+  readonly brief: boolean;
   readonly scene: SceneState;
   private readonly flags: Set<string>;
   private readonly sticky = new Map<string, Record<string, string>>();
@@ -104,6 +105,7 @@ export class StorySlots implements SlotSource {
   ) {
     this.language = language;
     this.old = ageBand === '6-8' || ageBand === '8-12';
+    this.brief = ageBand === '2-4';
     this.scene = {
       chapter: 1,
       setting: plan.setting,

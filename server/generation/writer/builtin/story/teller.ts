@@ -90,6 +90,15 @@ export class Teller {
     return line.flags.filter((flag) => IDEA_FLAGS.test(flag) && !this.honoured.has(flag));
   }
 
+  /** The youngest hear the shorter half of a beat's lines: picture-book sentences are short. */
+  private forAge(beat: Beat, indexes: number[]): number[] {
+    if (this.ageBand !== '2-4' || indexes.length < 3) return indexes;
+    const length = (index: number) => (beat.lines[index] as TemplateLine).text.length;
+    const lengths = indexes.map(length).sort((a, b) => a - b);
+    const median = lengths[Math.floor((lengths.length - 1) / 2)] as number;
+    return indexes.filter((index) => length(index) <= median);
+  }
+
   private beat(beat: Beat, once: boolean): string | undefined {
     const fits: number[] = [];
     beat.lines.forEach((line, index) => {
@@ -97,7 +106,7 @@ export class Teller {
     });
     // The parent's ideas come first: a line that brings in one not yet in the story is told before others.
     const bringing = fits.filter((index) => this.newIdeas(beat.lines[index] as TemplateLine).length > 0);
-    const available = bringing.length > 0 ? bringing : fits;
+    const available = this.forAge(beat, bringing.length > 0 ? bringing : fits);
     const deckKey = `${beat.uid}:${available.join(',')}`;
     // A line may be tried again with other words in its slots and choices before the beat gives up.
     for (let attempt = 0; attempt < available.length * 3; attempt++) {

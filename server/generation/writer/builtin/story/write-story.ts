@@ -98,7 +98,7 @@ class StoryTelling {
           this.section([frames.HEART_MOMENT, shape.earn]),
           this.section([shape.deliver, frames.THANKS], true),
           this.optional([frames.AFTERGLOW]),
-          this.section([frames.CELEBRATE], true),
+          { ...this.section([frames.CELEBRATE], true), optional: true },
           this.optional([frames.FAREWELL]),
         ];
       case 'return':
