@@ -9,7 +9,12 @@ import type { Random } from '../random';
 
 type Node = string | { readonly kind: 'choice' | 'age'; readonly options: Node[][] };
 
+/** Lines are parsed once: a story renders the same lines many times. */
+const parsed = new Map<string, Node[]>();
+
 function parse(text: string): Node[] {
+  const known = parsed.get(text);
+  if (known) return known;
   const root: Node[] = [];
   const stack: { kind: 'choice' | 'age'; options: Node[][] }[] = [];
   const current = (): Node[] => {
@@ -48,6 +53,7 @@ function parse(text: string): Node[] {
   }
   flush();
   if (stack.length > 0) throw new SyntaxError(`unclosed bracket in template line: ${text}`);
+  parsed.set(text, root);
   return root;
 }
 

@@ -53,6 +53,9 @@ function forToddlers(text: string, language: Language): string {
     .join(' ');
 }
 
+/** The share of a beat's lines, shortest first, that the youngest hear. */
+const SHORTER_SHARE = 0.5;
+
 /** Flags of lines that bring in the parent's ideas: a favourite thing, a person, a pet, a situation. */
 const IDEA_FLAGS = /^(fav(-[a-z]+)?|person|pet|situation)$/;
 
@@ -90,13 +93,13 @@ export class Teller {
     return line.flags.filter((flag) => IDEA_FLAGS.test(flag) && !this.honoured.has(flag));
   }
 
-  /** The youngest hear the shorter half of a beat's lines: picture-book sentences are short. */
+  /** The youngest hear the shorter lines of a beat: picture-book sentences are short. */
   private forAge(beat: Beat, indexes: number[]): number[] {
     if (this.ageBand !== '2-4' || indexes.length < 3) return indexes;
     const length = (index: number) => (beat.lines[index] as TemplateLine).text.length;
     const lengths = indexes.map(length).sort((a, b) => a - b);
-    const median = lengths[Math.floor((lengths.length - 1) / 2)] as number;
-    return indexes.filter((index) => length(index) <= median);
+    const longest = lengths[Math.floor((lengths.length - 1) * SHORTER_SHARE)] as number;
+    return indexes.filter((index) => length(index) <= longest);
   }
 
   private beat(beat: Beat, once: boolean): string | undefined {
