@@ -166,13 +166,13 @@ export const GIFT: ShapeDef = {
     `
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|whispered]] {companion} [[by {station}|at {station}|near {station}]].
     Then {hero} [[tripped|stumbled on a stone|slipped|caught a foot]], and the handkerchief flew open, and everything they had gathered [[scattered far and wide|tumbled everywhere|went rolling off in all directions|was scattered all over the ground]].
-    Then, [[by {station}|just past {station}|at the foot of {station}|as they came round {station}]], they [[looked in the bag|peeped into the bag|opened the bag to check]], and the present was [[crushed and spoiled|squashed flat and ruined|all broken and bent|squashed and spoiled]], [[all of it|every bit|from one end to the other]].
+    ?!toddler Then, [[by {station}|just past {station}|at the foot of {station}|as they came round {station}]], they [[looked in the bag|peeped into the bag|opened the bag to check]], and the present was [[crushed and spoiled|squashed flat and ruined|all broken and bent|squashed and spoiled]], [[all of it|every bit|from one end to the other]].
     ?old “There's no time to start again,” said {companion}[[| in a very small voice|, staring at the bits|, not looking up]], [[and {hero} knew it too|and they both knew it was true|and {hero} could not say otherwise]][[.|, not with {owner} waiting.|, not this far from {want}.]]
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
     Entonces {hero} [[tropezó|dio un traspié con una piedra|resbaló|se enganchó un pie]], el pañuelo se abrió, y todo lo que habían reunido [[salió volando y se desperdigó|rodó por todas partes|quedó esparcido por el suelo|se fue rodando en todas direcciones]].
-    Entonces, [[junto {station.al}|un poco más allá {station.del}|al pasar al lado {station.del}]], [[miraron en la mochila|abrieron la mochila para ver|echaron un vistazo a la mochila]], y el regalo estaba [[aplastado y estropeado|chafado y roto|todo doblado y roto|aplastado y hecho un desastre]], [[todo entero|de arriba abajo|de punta a punta]].
+    ?!toddler Entonces, [[junto {station.al}|un poco más allá {station.del}|al pasar al lado {station.del}]], [[miraron en la mochila|abrieron la mochila para ver|echaron un vistazo a la mochila]], y el regalo estaba [[aplastado y estropeado|chafado y roto|todo doblado y roto|aplastado y hecho un desastre]], [[todo entero|de arriba abajo|de punta a punta]].
     ?old —No hay tiempo para empezar otra vez —dijo {companion}[[| con un hilo de voz| sin levantar la vista| mirando los trocitos]]. [[{hero} también lo sabía, con {owner} esperando.|Los dos sabían que era verdad, tan lejos ya {want.del}.|{hero} no supo qué contestar, allí junto {station.al}.]]
     `,
   ),
@@ -187,7 +187,7 @@ export const GIFT: ShapeDef = {
     ?ask {hero} asked everyone they had met on the way, and each of them gave a little something, so the present became [[a present from everyone|a present from everyone at once|the biggest shared present ever]].
     ?patient {hero} sat down [[by {station}|on {ground}|right where it had fallen]] and gathered every last [[scrap|bit|crumb and thread]], [[slowly|carefully|without hurrying]], one by one, [[while {companion} held the bag|humming for {owner}|counting under {hero.his} breath]], and by the time [[the sun was low|the shadows were long|the day had grown old]], it was all there again.
 
-    And so [[the present for {owner} was ready after all|the present was finished after all, {want} and all|the present was ready, in the end, right there by {station}|it was all ready after all, with {want} on top]][[.|, better than before.|, wrapped and tied and perfect in its own way.|, and {hero} let out a long, happy breath.|, and {companion} did a little dance.]]
+    And so [[the present for {owner} was ready|the present was finished, {want} and all|the present was ready by {station}|it was all ready, with {want} on top]][[.|, better than before.|, wrapped and tied and perfect in its own way.|, and {hero} let out a long, happy breath.|, and {companion} did a little dance.]]
     `,
     `
     {hero} [[miró lo que quedaba|contempló el montoncito que quedaba|sostuvo lo que quedaba con las dos manos|se quedó un buen rato mirando lo que quedaba]], y pensó en {owner}[[.|, y en por qué era tan importante.|, y respiró hondo.]]

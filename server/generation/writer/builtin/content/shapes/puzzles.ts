@@ -15,7 +15,7 @@ export const MYSTERY: ShapeDef = {
     Then a note arrived, folded into [[a tiny square|a paper bird|a neat little triangle]], from {helper}, {role.a}: “[[Come quickly.|Please come.|Come as soon as you can.]] [[Something strange is going on.|Something very odd is happening.|There is a puzzle here nobody can solve.]]”
 
     “It's {want},” said {helper}[[| in a low voice| with a shiver| mysteriously]]. “Nobody knows what it is, and {owner} is [[worried|worried sick|puzzled and worried]].”
-    “Every night this week there has been {want},” said {helper}, “and [[not one of us can explain it|nobody can say why|nobody has the faintest idea what it is]].”
+    “[[Every night this week|Each night lately|Night after night]] there has been {want},” said {helper}. “[[Nobody can explain it|Nobody can say why|Nobody knows what it is]], [[not even {owner}|not one of us|not in all {place}]].”
 
     ?young “A mystery!” [[said|squeaked|cried]] {companion}, and [[went round in a circle|hopped on the spot|spun round twice]], which is what {companion} did with excitement.
     ?old “Every mystery has an answer[[| somewhere| somewhere in {place}| even {want}]],” said {hero}[[| slowly| with a nod| firmly]]. “[[It's just hiding, and {clue} is where it starts.|It's only hiding, probably somewhere near {heart}.|We just have to find where it's hiding, and {clue} will help.]]”
@@ -76,7 +76,7 @@ export const MYSTERY: ShapeDef = {
     And there, at {heart}, as the light [[changed|faded|turned gold]], it happened again: {want}.
     At {heart}, everything was quiet, until, very [[softly|slowly|gently]], there it was again: {want}.
 
-    ?kind {hero} did not shout “Got you!”; {hero} whispered “Hello,” and the something that had been hiding came out, because nobody had ever said hello to it before.
+    ?kind {hero} did not shout “Got you!” [[by {station}|at {want}|at all]]. {hero} whispered “Hello,” and [[out it came|the hiding thing came out|out crept the something]], because nobody had ever said hello to it before.
     ?brave {hero} took a deep breath and went towards it, not away, though every bit of {hero} wanted to run, and found the answer right there.
     ?clever {hero} put the clues together: {clue}, the time it always happened, the place it always stopped. There was only one answer, and {hero} walked straight to it.
     ?ask {hero} asked everyone they had met, and each one knew one small thing; put together, the small things made the whole answer.
