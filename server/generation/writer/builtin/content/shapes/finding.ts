@@ -35,6 +35,7 @@ export const LOST_THING: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     [[On the far side|Just past {station}|A little further on|Beyond {station}]], they found {clue} again, [[clearer than before|plainer than ever|easier to see now|right where it should be]][[.|, and {companion} did a little hop.|, and {companion} [[gave a happy little hop|wagged and hopped|hopped from {feet} to {feet}]] beside {station}.|; {want} could not be far now.|, [[just where|exactly where|right where]] {helper} had said it would be.]]
     {companion} spotted it first: {clue}, [[leading on|going on ahead|pointing the way]][[.|, towards {heart}.|, and away from {station}.]]
@@ -43,6 +44,7 @@ export const LOST_THING: ShapeDef = {
     ?old {hero} knelt to look: {clue} went on, and it was fresher here. [[They were getting closer.|They were catching up.|Not far now.]]
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     [[Al otro lado|Pasad{station.o} {station}|Un poco más adelante|Más allá {station.del}]] volvieron a encontrar {clue}, [[más claro que antes|más claro que nunca|ahora más fácil de ver|justo donde tenía que estar]][[.|, y {companion} dio un saltito de alegría junto {station.al}.|; {want} ya no podía estar lejos.|, justo donde {helper} había dicho.|, y {companion} se puso a dar vueltas de contento.]]
     {companion} {clue.lo} vio primero: {clue}, que [[seguía hacia delante|continuaba|señalaba el camino]][[.|, hacia {heart}.|, alejándose {station.del}.]]
@@ -103,12 +105,14 @@ export const LOST_THING: ShapeDef = {
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
     ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     They carried {want} back to {owner} as carefully as if it were made of [[soap bubbles|glass|spider's silk|snowflakes]].
     When {owner} saw {want}, [[everything seemed to light up at once|{owner.s} whole face lit up|there was a gasp of joy|everybody cheered]][[.|, and {hero} grinned.]]
     ?old {owner} held {want} for [[a long moment|a long while|quite some time]] without saying anything, which said everything.
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
     ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     Llevaron {want} hasta {owner} con tanto cuidado como si fuera de [[pompas de jabón|cristal|tela de araña|copos de nieve]].
     Cuando {owner} vio {want}, [[todo pareció iluminarse de golpe|se le iluminó la cara entera|soltó un gritito de alegría|todos aplaudieron]][[.|, y {hero} sonrió.]]
@@ -151,6 +155,7 @@ export const WAY_HOME: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     Every step took them a little nearer to {want}; they could feel it, [[the way you feel the morning coming|the way you feel a birthday coming|like warmth on your face]].
     ?toddler [[Step, step|Hop, hop|On and on]], past {station}.
@@ -159,6 +164,7 @@ export const WAY_HOME: ShapeDef = {
     ?young “Is that home?” asked {companion}, pointing at [[a roof|a light|a tree|a hill]], but it [[wasn't|was not|was only something that looked like it]][[; still, it was closer| yet; but they were getting nearer|, though they were on the way]].
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     Cada paso les acercaba un poco más {want.al}; lo notaban, [[como se nota que llega la mañana|como se nota que llega un cumpleaños|como un calorcito en la cara]].
     ?toddler [[Paso a paso|Saltito a saltito|Sigue que te sigue]], junto {station.al}.
@@ -207,11 +213,13 @@ export const WAY_HOME: ShapeDef = {
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
     ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     {owner} would be waiting [[at the door|by the gate|with the lamp lit]], and now, at last, they could [[go home|head back|hurry back]][[.|, tired and happy.|, past {station} and on.]]
     ?old {companion} promised never to run off again, and then, being honest, promised to try[[.|, very hard.]]
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
     ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     {owner} estaría esperando [[en la puerta|junto a la verja|con la lámpara encendida]], y ahora, por fin, podían [[volver|regresar a casa|darse prisa en volver]][[.|, con el corazón contento.|, pasando otra vez junto {station.al}.]]
     ?old {companion} prometió no volver a salir corriendo nunca, y luego, por ser sincer{pet.o}, prometió intentarlo[[.|, con todas sus fuerzas.]]

@@ -39,6 +39,7 @@ export const NEW_FRIEND: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     [[Here|Just there|Right beside the path|A little further on]] they found another sign of {want}: {clue}, and [[the feeling of being watched by someone who wanted to be seen|the strange, tickly feeling that someone was peeping at them|a feeling that somebody shy was not very far away|the sense that a pair of eyes was following them]].
     [[After {station}|On the far side of {station}|Once they were past {station}]], {companion} [[spotted|found|pointed at]] {clue} [[again|once more|in the dust]], [[and whispered that {want} must have been watching|and they both felt someone shy was near|and a tiny rustle came from somewhere close]][[.|, so they spoke very softly.]]
@@ -48,6 +49,7 @@ export const NEW_FRIEND: ShapeDef = {
     ?young [[Every time they stopped|Whenever they looked back|Once, then twice]], {hero} [[thought|was almost sure]] [[something small stopped too|something small was peeping at them|a little face ducked out of sight]], [[and that made {companion} giggle|and {companion} waved, just in case|and {hero} smiled and walked on softly]].
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     [[Allí|Justo al lado del camino|Un poco más adelante|Allí mismo]] encontraron otra señal {want.del}: {clue}, y [[la sensación de que alguien les miraba con ganas de que le vieran|la impresión de que alguien tímido andaba cerca|una cosquilla en la nuca, como cuando alguien te mira a escondidas|la sensación de que unos ojitos les seguían]].
     [[Después {station.del}|Al otro lado {station.del}|Una vez pasad{station.o} {station}]], {companion} [[vio|encontró|señaló]] {clue} [[otra vez|una vez más|en el suelo]], [[y susurró que {want} les estaría mirando|y los dos notaron que alguien tímido andaba cerca|y se oyó un crujidito muy cerca]][[.|, así que hablaron muy bajito.]]
@@ -100,11 +102,13 @@ export const NEW_FRIEND: ShapeDef = {
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
     ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     They walked back together to {owner}, {want} in the middle, and {owner} [[clapped for joy|laughed out loud|clasped both hands|could hardly believe it]].
     {owner} saw the three of them coming, side by side, and [[smiled the widest smile of the year|beamed from ear to ear|waved and waved|had to sit down from happiness]].
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
     ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     Volvieron juntos hasta {owner}, con {want} en medio, y {owner} [[aplaudió de alegría|se echó a reír de contento|juntó las manos|casi no se lo podía creer]].
     {owner} les vio llegar a los tres, uno al lado del otro, y [[sonrió con la sonrisa más grande del año|se le iluminó la cara|les saludó con los dos brazos|tuvo que sentarse de pura alegría]].
@@ -148,6 +152,7 @@ export const GIFT: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     {hero} found [[the next part of the present|another piece of the present|one more bit for the present|something just right for the present]] [[here|right there|tucked away nearby|by {station}]] and wrapped it [[carefully|very carefully|gently|neatly]] in [[a handkerchief|a spotty handkerchief|a scarf|an old, soft handkerchief]][[|, smiling|, humming a little]].
     [[Here|Right there|Among the things at {station}]] {hero} found [[just what the present needed|exactly the right thing|one more piece of the present]], and [[tucked it away|put it safe|wrapped it up]] [[with the others|in {hero.his} pocket|in the bag]], [[and {companion} kept watch|and nobody saw|and {companion} promised not to tell]].
@@ -155,6 +160,7 @@ export const GIFT: ShapeDef = {
     ?young “Is it nearly ready?” [[asked|whispered|wondered]] {companion}, and {hero} [[whispered|said|smiled and said]], “[[Nearly|Almost|Not quite yet|Getting there]], [[but don't tell|and shh, don't tell|and it's a secret, remember|but not a word to anyone]].”
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     {hero} encontró [[allí|justo allí|muy cerca|junto {station.al}]] [[otra parte del regalo|otro trocito para el regalo|algo perfecto para el regalo|una pieza más del regalo]] y la envolvió [[con cuidado|con muchísimo cuidado|despacito|con mimo]] en [[un pañuelo|un pañuelo de lunares|una bufanda|un pañuelo viejo y suave]][[|, sonriendo|, tarareando]].
     [[Allí|Junto {station.al}|Entre las cosas de aquel sitio]] {hero} encontró [[justo lo que le faltaba al regalo|exactamente lo que hacía falta|una pieza más para el regalo]], y lo [[guardó|puso a salvo|envolvió]] [[con lo demás|en el bolsillo|en la mochila]], [[mientras {companion} vigilaba|sin que nadie lo viera|y {companion} prometió no decir nada]].
@@ -185,7 +191,7 @@ export const GIFT: ShapeDef = {
     ?brave {hero} went back the hard way, [[the way they had been scared of|the steep way|the way that made {companion} shiver]], and found {want} again, just where the first had been.
     ?clever {hero} used the broken bits to make something new, something even better, [[that nobody had ever thought of|that nobody had ever seen before|that made {companion} gasp]].
     ?ask {hero} asked everyone they had met on the way, and each of them gave a little something, so the present became [[a present from everyone|a present from everyone at once|the biggest shared present ever]].
-    ?patient {hero} sat down [[by {station}|on {ground}|right where it had fallen]] and gathered every last [[scrap|bit|crumb and thread]], [[slowly|carefully|without hurrying]], one by one, [[while {companion} held the bag|humming for {owner}|counting under {hero.his} breath]], and by the time [[the sun was low|the shadows were long|the day had grown old]], it was all there again.
+    ?patient {hero} sat down [[by {station}|on {ground}|right where it had fallen]] and gathered every last [[scrap|bit|crumb and thread]], [[slowly|carefully|without hurrying]], one by one, and by the time [[the sun was low|the shadows were long|the day had grown old]], it was all there again.
 
     And so [[the present for {owner} was ready|the present was finished, {want} and all|the present was ready by {station}|it was all ready, with {want} on top]][[.|, better than before.|, wrapped and tied and perfect in its own way.|, and {hero} let out a long, happy breath.|, and {companion} did a little dance.]]
     `,
@@ -197,18 +203,20 @@ export const GIFT: ShapeDef = {
     ?brave {hero} volvió por el camino difícil, [[el que les daba miedo|el más empinado|el que hacía temblar a {companion}]], y encontró otra vez {want}, justo donde había estado el primero.
     ?clever {hero} usó los trocitos rotos para hacer algo nuevo, algo todavía mejor, [[que no se le había ocurrido nunca a nadie|que nadie había visto nunca|que dejó a {companion} con la boca abierta]].
     ?ask {hero} les pidió ayuda a todos los que habían conocido por el camino, y cada uno aportó algo, así que el regalo pasó a ser [[de todos|de todos a la vez|el regalo compartido más grande del mundo]].
-    ?patient {hero} se sentó [[junto {station.al}|en el suelo|allí donde había caído todo]] y fue recogiendo hasta el último [[trocito|pedacito|hilito]], [[despacio|con mucho cuidado|sin prisa]], uno a uno, [[mientras {companion} sujetaba la mochila|tarareando para {owner}|contando en voz baja]], y cuando [[el sol ya estaba bajo|las sombras ya eran largas|el día ya se hacía viejo]], volvía a estar todo.
+    ?patient {hero} se sentó [[junto {station.al}|en el suelo|allí donde había caído todo]] y fue recogiendo hasta el último [[trocito|pedacito|hilito]], [[despacio|con mucho cuidado|sin prisa]], uno a uno, y cuando [[el sol ya estaba bajo|las sombras ya eran largas|el día ya se hacía viejo]], volvía a estar todo.
 
     Y así, al final, [[el regalo para {owner} estuvo listo|el regalo quedó terminado, con {want} y todo|todo estuvo preparado, allí mismo junto {station.al}|el regalo estuvo a punto, con {want} encima]][[.|, mejor que antes.|, envuelto y atado y perfecto a su manera.|, y {hero} soltó un largo suspiro de felicidad.|, y {companion} se puso a bailar.]]
     `,
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
     ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     When {owner} opened it, {owner} was quiet for [[a long moment|a long while|quite some time]], and then gave {hero} [[the biggest hug in the world|a hug that went on and on|a hug so big it lifted {hero} off the ground]].
     {owner} held the present and said, “[[Nobody has ever given me anything like this|I've never had a present like this|This is the best present I have ever had]],” and [[it was true|it was perfectly true|everyone could see it was true]].
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
     ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     Cuando {owner} lo abrió, se quedó [[un buen rato|un rato largo|mucho rato]] sin decir nada, y luego le dio a {hero} [[el abrazo más grande del mundo|un abrazo que no se acababa nunca|un abrazo tan grande que {hero} se levantó del suelo]].
     {owner} sostuvo el regalo y dijo: —[[Nunca nadie me había regalado algo así.|Nunca me habían hecho un regalo como este.|Es el mejor regalo que me han hecho nunca.]] —Y [[era verdad|era la pura verdad|todos vieron que era verdad]].
@@ -276,11 +284,13 @@ export const WELCOME: ShapeDef = {
   earn: GIFT.earn,
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
     ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     They got there [[just in time|with a moment to spare|at the very last minute|out of breath but in time]], and gave {owner} {want}, and said the words they had practised all the way [[from {place}|past {station}|home]]: “[[Welcome, {owner}!|Welcome, welcome!|Hello, {owner}, and welcome!]] [[We brought you {want}.|This is {want}, for you.|This is your home now too.|You belong here now.|We went all the way to {place}.|We're so glad you've come.]]”
     {owner} looked at {want}, and at {hero}, and at {companion}, and [[for the first time felt at home|felt, for the very first time, at home|smiled a small, surprised smile|knew this was a good place to be]].
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
     ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     Llegaron [[justo a tiempo|con un momento de sobra|en el último minuto|sin aliento pero a tiempo]], le dieron {want} {owner.al}, y dijeron las palabras que habían ensayado todo el camino: —[[¡Bienvenid{owner.o}, {owner}!|¡Bienvenid{owner.o}, bienvenid{owner.o}!|Hola, {owner}, y bienvenid{owner.o}.]] [[Te hemos traído {want}.|Mira, esto es {want}.|Ahora esta también es tu casa.|Aquí ya eres de los nuestros.|Hemos ido hasta {place} a por esto.|Qué alegría que hayas venido.]]
     {owner} miró {want}, y a {hero}, y a {companion}, y [[por primera vez se sintió en casa|se sintió en casa por primera vez|sonrió con una sonrisita sorprendida|supo que aquel era un buen sitio para quedarse]].
@@ -335,6 +345,7 @@ export const SLEEPLESS: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     [[Here|Just beyond {station}|A little way on|Right at their feet]] they found {clue} again, leading on towards {heart}[[.|, as if it were showing them the way.|, and {companion} gave a happy {call}.]]
     [[Past {station}|Beyond {station}|After {station}]], [[the path grew quieter|everything seemed sleepier|even the stones looked drowsy]], and {clue} [[led on|went on ahead|pointed the way]] [[towards {heart}|into the hush|where {want} would be]][[.|, so they tiptoed.]]
@@ -342,6 +353,7 @@ export const SLEEPLESS: ShapeDef = {
     ?young {companion} [[yawned|gave a great big yawn|opened {companion.his} mouth in a yawn]], and {hero} [[yawned too|copied|yawned even wider]], and [[a {creature.bare} nearby yawned as well|even {creature.a} nearby yawned|then {creature.a} yawned, which made them laugh]].
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     [[Allí|Más allá {station.del}|Un poco más adelante|Justo a sus pies]] volvieron a encontrar {clue}, que seguía hacia {heart}[[.|, como si les enseñara el camino.|, y {companion} soltó un «{call}» de alegría.]]
     [[Pasad{station.o} {station}|Más allá {station.del}|Después {station.del}]], [[el camino se volvió más callado|todo parecía tener más sueño|hasta las piedras parecían adormiladas]], y {clue} [[seguía adelante|continuaba|señalaba el camino]] [[hacia {heart}|hacia el silencio|hacia donde estaría {want}]][[.|, así que fueron de puntillas.]]
@@ -372,11 +384,13 @@ export const SLEEPLESS: ShapeDef = {
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
     ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     {owner} slept, and all of {place} [[let out a long, grateful sigh|gave a soft, happy sigh|went very, very quiet]] and slept too[[.|, snoring softly.|, from the biggest to the smallest.]]
     ?old [[Very quietly|On tiptoe|As softly as they could]], so as not to wake anyone, they [[tiptoed away|crept away|slipped off]], [[grinning|grinning at each other|trying not to laugh with happiness]].
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
     ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     {owner} se durmió, y en {place} todo el mundo [[soltó un largo suspiro de alivio|dio un suspiro suave y feliz|se quedó muy, muy callado]] y se durmió también[[.|, roncando flojito.|, del más grande al más pequeño.]]
     ?old [[Muy bajito|De puntillas|Sin hacer ni un ruido]], para no despertar a nadie, se [[alejaron|fueron|escabulleron]], [[sonriendo|sonriéndose|aguantándose la risa de felicidad]].

@@ -35,6 +35,7 @@ export const LOST_ONE: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     {want} perked up and pointed on: {clue} again[[.|, just ahead.|, clear as anything.]] [[Home was that way.|That was the way home.|They were on the right track.]]
     {want} gave a happy little [[hop|skip|wriggle]] and [[cried|squeaked|said]], “I know this [[place|path|bit]]!” [[Home was nearer.|Home was getting closer.|So they were nearly there.|And on they went, faster now.]]
@@ -44,6 +45,7 @@ export const LOST_ONE: ShapeDef = {
     ?old {want} stopped shivering for the first time, and {hero} knew they were [[on the right way|going the right way|getting close]].
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     {want} se animó y señaló hacia delante: otra vez {clue}[[.|, justo delante.|, clarísimo.]] [[Su casa estaba por allí.|Por allí se iba a casa.|Iban por buen camino.]]
     {want} dio un [[saltito|brinco|meneíto]] de alegría y [[gritó|dijo|chilló]] que [[conocía aquel sitio|ya había estado allí|se acordaba de aquel camino]][[, así que su casa estaba más cerca|, así que ya casi llegaban|, y siguieron más deprisa]].
@@ -101,11 +103,13 @@ export const LOST_ONE: ShapeDef = {
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
     ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     And there was {owner}, [[running to meet them|hurrying towards them|rushing down the path]]. {want} ran too, and they met in the middle in [[a tumble of happiness|one big, happy heap|a muddle of hugs]].
     {owner} gathered {want} up and held on tight, and said thank you so many times that [[it turned into a song|{companion} lost count|it sounded like a song]].
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
     ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     Y allí estaba {owner}, que [[corrió a su encuentro|fue hacia ellos a toda prisa|bajó corriendo por el camino]]. {want} corrió también, y se encontraron a medio camino en [[un revoltijo de alegría|un montón de felicidad|un lío de abrazos]].
     {owner} abrazó {want.al} muy fuerte y dio las gracias tantas veces que [[acabó siendo una canción|{companion} perdió la cuenta|parecía una canción]].
@@ -143,6 +147,7 @@ export const DELIVERY: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     {hero} [[checked|peeped inside|had a look]]: {want} was still [[safe|safe and sound|just as it should be]]. They hurried on, following {clue}[[.|, a little faster now.]]
     ?toddler [[Quick|Hurry|On]], past {station}, [[to {owner}|quick, quick|on and on]]!
@@ -151,6 +156,7 @@ export const DELIVERY: ShapeDef = {
     ?old “[[Halfway|Nearly halfway|More than halfway, I think]],” said {hero}, though it was [[a guess|only a guess|a hopeful guess]][[.|, and {companion} nodded anyway.]]
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     {hero} lo [[comprobó|miró|revisó]]: {want} seguía [[a salvo|san{want.o} y salv{want.o}|tal como tenía que estar]]. Siguieron deprisa, tras {clue}[[.|, un poco más rápido.]]
     ?toddler ¡[[Deprisa|Corre|Adelante]], más allá {station.del}, [[hasta {owner}|corre, corre|sin parar]]!
@@ -201,11 +207,13 @@ export const DELIVERY: ShapeDef = {
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
     ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     They reached {owner} just as [[the last of the sun touched the ground|the sun slipped down|the last ray of light faded]], and {want} was given, safe and sound[[.|, not a moment too late.]]
     {owner} opened {want} with trembling hands, and smiled [[the kind of smile that makes a long day worth it|a smile worth every step|so warmly that {hero} forgot how tired {hero.was}]].
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
     ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     Llegaron hasta {owner} justo cuando [[el último rayo de sol tocaba el suelo|el sol se escondía|se apagaba la última luz]], y le entregaron {want} san{want.o} y salv{want.o}[[.|, ni un momento tarde.]]
     {owner} abrió {want} con las manos temblorosas, y sonrió con [[esa sonrisa que hace que un día largo merezca la pena|una sonrisa que valía cada paso|tanto cariño que a {hero} se le olvidó el cansancio]].
@@ -243,6 +251,7 @@ export const MEND: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     [[There it was again|And there, once more,|Again they saw it]]: {clue}. {want} [[could not be far now|must be close now|was somewhere near, for sure]][[.|, {hero} could feel it.]]
     [[By {station}|Beyond {station}|Just past {station}]], [[{companion} sniffed out|{hero} spotted|they came upon]] {clue} [[again|once more|a little fresher]], [[and knew {want} could not be far|and hurried on with new hope|and {hero} felt a little tingle of hope]][[.|, and on they went.]]
@@ -250,6 +259,7 @@ export const MEND: ShapeDef = {
     ?old Every bit of {clue} was a little fresher than the last. [[Somebody, or something, had come this way.|Something had come this way not long ago.|They were catching up.]]
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     Allí estaba otra vez: {clue}. {want} [[ya no podía estar lejos|tenía que estar cerca|estaba por allí, seguro]][[.|, {hero} lo notaba.]]
     [[Junto {station.al}|Más allá {station.del}|Justo pasad{station.o} {station}]], [[{companion} olfateó|{hero} vio|se encontraron]] {clue} [[otra vez|una vez más|un poco más reciente]], [[y supieron que {want} no podía estar lejos|y siguieron con nuevas esperanzas|y a {hero} le dio un cosquilleo de esperanza]][[.|, y siguieron adelante.]]
@@ -299,11 +309,13 @@ export const MEND: ShapeDef = {
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
     ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     They set {want} back where it belonged, and {owner} [[woke up|came back to life|stirred]], bright and whole again[[.|, as if it had never been broken.]]
     With a [[click and a hum|clunk and a whirr|soft little click]], {want} went back into place, and {owner} was mended at last[[.|, good as new.|, and everyone cheered.]]
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
     ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     Pusieron {want} en su sitio, y {owner} [[volvió a funcionar|volvió a la vida|se despertó]], brillante y entero[[.|, como si nunca se hubiera roto.]]
     Con [[un clic y un zumbido|un clonc y un runrún|un clic suavecito]], {want} volvió a su sitio, y {owner} quedó arreglado por fin[[.|, como nuevo.|, y todos aplaudieron.]]

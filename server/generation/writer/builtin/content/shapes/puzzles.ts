@@ -39,6 +39,7 @@ export const MYSTERY: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     [[Here|Right by {station}|Just past {station}]] they found another piece of the puzzle: {clue}, and beside it, [[something new|something they had not seen before|a second, smaller sign|a little mark nobody had noticed]][[.|, which {hero} looked at for a long time.]]
     ?old {hero} made a note of it: [[the clue was fresher here|the trail was newer here|the signs were clearer here]], and it went on, towards {heart}.
@@ -47,6 +48,7 @@ export const MYSTERY: ShapeDef = {
     ?young “A clue!” [[said|squeaked|whispered]] {companion}[[| by {station}| with a hop]]. “[[Another clue|Look, {clue} again|And another]], and [[we're real detectives now|we're proper detectives|this is the best day ever|{want} is close]]!”
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     [[Allí|Junto {station.al}|Un poco más allá {station.del}]] encontraron otra pieza del rompecabezas: {clue}, y a su lado, [[algo nuevo|algo que no habían visto antes|otra señal más pequeña|una marquita en la que nadie se había fijado]][[.|, que {hero} estuvo mirando un buen rato.]]
     ?old {hero} lo apuntó: [[aquí la pista era más reciente|aquí el rastro era más nuevo|aquí las señales eran más claras]], y seguía hacia {heart}.
@@ -101,11 +103,13 @@ export const MYSTERY: ShapeDef = {
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
     ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     They brought the answer back to {owner}, and {owner} [[laughed with relief|let out a great sigh of relief|laughed until {owner} had to sit down]].
     When {owner} heard the answer, everybody [[laughed|laughed and clapped|smiled]], and the mystery became [[a story to tell|a story to tell on winter nights|everyone's favourite story]].
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
     ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     Le llevaron la respuesta {owner.al}, y {owner} [[se echó a reír del alivio|soltó un gran suspiro de alivio|se rio tanto que se tuvo que sentar]].
     Cuando {owner} supo la respuesta, todos [[se rieron|se rieron y aplaudieron|sonrieron]], y el misterio se convirtió en [[una historia para contar|una historia para las noches de invierno|la historia favorita de todos]].
@@ -145,6 +149,7 @@ export const BRAVE: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     That was one scary thing done, and {hero} felt [[a little taller|a tiny bit taller|a little bit braver|as if {hero.he} had grown an inch]][[.|, and {companion} gave a proud {call}.]]
     [[Past {station}|After that|Once they were through]], {hero} [[stood up straighter|walked a little taller|held {hero.his} head a little higher]]; [[one scary thing was done|that was one hard thing behind them|the first brave bit was over]], [[and it felt good|and {companion} noticed|and {hero} smiled]].
@@ -152,6 +157,7 @@ export const BRAVE: ShapeDef = {
     ?young “Was that brave?” [[asked|whispered|wondered]] {companion}, and {hero} [[said|nodded and said|grinned and said]], “[[That was brave.|That was very brave.|Yes, that was brave.]]” [[They both felt very pleased, all the way past {station}.|They both felt very proud, and {want} seemed a little smaller.|And they grinned all the way to the next bend.]]
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     Ya habían hecho una cosa que daba miedo, y {hero} se sintió [[un poquito más alt{hero.o}|un poquito más valiente|un poco más mayor]][[.|, y {companion} soltó un «{call}» de orgullo.]]
     Ya habían hecho una cosa que daba miedo, y a {hero} le pareció que había crecido [[un poquito|un palmo|un montón]][[.|, y {companion} también lo notó.]]
@@ -204,11 +210,13 @@ export const BRAVE: ShapeDef = {
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
     ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     When they came back, {owner} was waiting, and {owner} [[could hardly believe it|wiped away a happy tear|cheered and cheered]].
     {owner} had watched the whole thing from far away, breath held, and now let it all out in [[a great cheer|one enormous hooray|a whoop of joy]].
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
     ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     Cuando volvieron, {owner} les estaba esperando, y [[casi no se lo podía creer|tenía lágrimas de alegría en los ojos|aplaudía sin parar]].
     {owner} lo había visto todo desde lejos, conteniendo la respiración, y ahora la soltó toda en [[un gran grito de alegría|un hurra enorme|un grito de felicidad]].
@@ -248,6 +256,7 @@ export const CONTEST: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     They were still in the race, and going [[well|nicely|strong]]; {clue} showed they were on the right course[[.|, and {companion} gave a happy {call}.]]
     [[At|Past|Beyond]] {station}, they [[checked the way|caught their breath|looked back]]; {clue} [[said they were on course|was there, as it should be|pointed on]], and they [[ran on|set off again|kept going]], [[side by side|feeling good|grinning]].
@@ -255,6 +264,7 @@ export const CONTEST: ShapeDef = {
     ?young “Are we winning?” [[asked|panted|puffed]] {companion}, and {hero} said, “We're doing our best, [[and that's a kind of winning|and that's what counts|and that's the best bit]].”
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     Seguían en la carrera, y [[bien|muy bien|con fuerza]]; {clue} les indicaba que iban por el recorrido bueno[[.|, y {companion} soltó un «{call}» de alegría.]]
     [[Junto {station.al}|Pasad{station.o} {station}|Más allá {station.del}]], [[comprobaron el camino|recuperaron el aliento|miraron atrás]]; {clue} [[decía que iban bien|estaba allí, como tenía que estar|señalaba hacia delante]], y [[siguieron corriendo|arrancaron otra vez|continuaron]], [[uno al lado del otro|con buen ánimo|sonriendo]].
@@ -302,11 +312,13 @@ export const CONTEST: ShapeDef = {
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
     ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     {helper} said that the prize was not for the fastest but for the best, and gave it to {hero}; and so {hero} got to {goal} after all.
     The winner gave the prize to {hero}, because, the winner said, “You were the real winner.” So {hero} got to {goal} after all.
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
     ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     {helper} dijo que el premio no era para el más rápido sino para el mejor, y se lo dio a {hero}; así que {hero} pudo {goal}, al final.
     Quien había ganado le dio el premio a {hero}, porque, dijo, «quien gana de verdad es quien se para a ayudar». Así que {hero} pudo {goal}, al final.
