@@ -128,6 +128,7 @@ export const GIFT: ShapeDef = {
     Then {helper}, {role.a}, [[leaned over the gate|came hurrying up the path|stopped at the door|popped round]] with news: {owner.s} special day was [[coming|coming soon|just around the corner|nearly here]].
 
     {hero} wanted to give {owner} something [[nobody could buy|no shop in the world could sell|made with care, not bought|that came from the heart]][[.|, something that would make {owner} smile for a week.|, and [[thought about it all morning|thought hard|knew at once it had to be special]].]]
+    ?toddler {hero} [[had an idea|made a plan|knew at once]] [[for {owner}|straight away|with a smile]].
 
     “What {owner} would love most in the world,” said {helper}, “is {want}. [[But it is only found far away, in {place}.|But you'd have to go all the way to {place} for it.|And the only place to find it is {place}.|It can only be found in {place}, a long way from here.]]”
     “{want}?” [[said {hero}|asked {companion}|repeated {hero}]]. “[[That's it|Yes|Exactly|Of course]],” said {helper}[[|, smiling|, nodding]]. “[[It's what {owner} would love best.|Nothing would please {owner} more.|{owner} has wished for it for years.]] [[But it's a long way off, in {place}.|You'll find it in {place}, if you look.|It's only found in {place}.]]”
@@ -141,6 +142,7 @@ export const GIFT: ShapeDef = {
     Entonces {helper}, {role.a}, [[se asomó a la verja|llegó corriendo por el camino|se paró en la puerta|apareció de repente]] con una noticia: [[se acercaba|ya casi llegaba|estaba a la vuelta de la esquina]] el día especial {owner.del}.
 
     {hero} quería regalarle {owner.al} algo [[que no se pudiera comprar|que no vendieran en ninguna tienda|hecho con cariño, no comprado|que saliera del corazón]][[.|, algo que le hiciera sonreír una semana entera.|, y [[se pasó la mañana pensando|lo pensó mucho|supo enseguida que tenía que ser especial]].]]
+    ?toddler {hero} [[tuvo una idea|hizo un plan|lo supo enseguida]] [[para {owner}|al momento|sonriendo]].
 
     —Lo que más ilusión le haría {owner.al} en el mundo —dijo {helper}— es {want}. [[Pero solo se encuentra muy lejos, en {place}.|Pero hay que ir hasta {place} a buscarlo.|Y solo se encuentra en {place}.|Solo lo hay en {place}, muy lejos de aquí.]]
     —¿{want}? —[[preguntó {hero}|preguntó {companion}|repitió {hero}]]. —[[Eso es|Sí|Exacto|Justo eso]] —dijo {helper}[[|, sonriendo|, asintiendo]]—. [[Es lo que más le gustaría {owner.al}.|Nada le haría más ilusión {owner.al}.|{owner} lo desea desde hace años.]] [[Pero está muy lejos, en {place}.|Lo encontraréis en {place}, si buscáis bien.|Solo lo hay en {place}.]]

@@ -132,6 +132,7 @@ export const DELIVERY: ShapeDef = {
     “{owner} is waiting for {want},” said {helper}, “and today is the only day it will do. [[Could you carry it there for me?|Will you take it?|Can you get it there in time?]]”
 
     {hero} held {want} as carefully as [[a bird's egg|a soap bubble|a full cup of milk]] and said, “[[We'll get it there in time.|We'll get it there, I promise.|It'll be there before the sun goes down.|Leave it to us.]]”
+    ?toddler {hero} held {want} [[tight|gently|close]]: “[[Off we go|We'll hurry|Leave it to us]]!”
     ?old {helper} pointed the way. “Follow {clue}. [[And don't stop for long; the day is shorter than it looks.|And don't dawdle; the day goes quicker than you'd think.|And keep an eye on the sun.]]”
     `,
     `
@@ -142,6 +143,7 @@ export const DELIVERY: ShapeDef = {
     —{owner} está esperando {want} —dijo {helper}—, y solo sirve si llega hoy. [[¿Me hacéis el favor de llevar{want.lo}?|¿Lo llevaríais vosotros?|¿Podéis llevar{want.lo} a tiempo?]]
 
     {hero} sostuvo {want} con tanto cuidado como [[un huevo de pájaro|una pompa de jabón|un vaso lleno de leche]] y [[prometió|dijo|aseguró]] que [[llegaría a tiempo|llegaría antes de que se pusiera el sol|lo llevarían sin un rasguño|podían contar con ellos]].
+    ?toddler {hero} [[abrazó|sujetó|cogió]] {want} [[fuerte|con cuidado|muy bien]]: —¡[[Allá vamos|Corremos|Déjalo en nuestras manos]]!
     ?old {helper} señaló el camino. —Seguid {clue}. [[Y no os paréis mucho: el día es más corto de lo que parece.|Y no os entretengáis: el día pasa más deprisa de lo que creéis.|Y no perdáis de vista el sol.]]
     `,
   ),
