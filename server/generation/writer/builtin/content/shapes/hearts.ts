@@ -39,15 +39,21 @@ export const NEW_FRIEND: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
+    ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     [[Here|Just there|Right beside the path|A little further on]] they found another sign of {want}: {clue}, and [[the feeling of being watched by someone who wanted to be seen|the strange, tickly feeling that someone was peeping at them|a feeling that somebody shy was not very far away|the sense that a pair of eyes was following them]].
     [[After {station}|On the far side of {station}|Once they were past {station}]], {companion} [[spotted|found|pointed at]] {clue} [[again|once more|in the dust]], [[and whispered that {want} must have been watching|and they both felt someone shy was near|and a tiny rustle came from somewhere close]][[.|, so they spoke very softly.]]
+    ?toddler [[Shh|Hush|Softly]], {want} [[is near|is watching|is close]].
     ?old [[Something moved|A shadow shifted|Something rustled|A small shape slipped]] [[behind them|at the edge of sight|just behind the last bend]] and [[stopped|froze|went still]] when they turned. {want} was following them, [[a long way back|well behind|at a careful distance|as quietly as it could]].
     ?young {companion} left [[a raisin|a crumb of biscuit|a shiny button|a tiny pebble, the prettiest one]] on [[a stone|the path|a flat place]], just in case. When they [[looked back|turned round|peeped back]], it was [[gone|gone already|not there any more]].
     ?young [[Every time they stopped|Whenever they looked back|Once, then twice]], {hero} [[thought|was almost sure]] [[something small stopped too|something small was peeping at them|a little face ducked out of sight]], [[and that made {companion} giggle|and {companion} waved, just in case|and {hero} smiled and walked on softly]].
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
+    ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     [[Allí|Justo al lado del camino|Un poco más adelante|Allí mismo]] encontraron otra señal {want.del}: {clue}, y [[la sensación de que alguien les miraba con ganas de que le vieran|la impresión de que alguien tímido andaba cerca|una cosquilla en la nuca, como cuando alguien te mira a escondidas|la sensación de que unos ojitos les seguían]].
     [[Después {station.del}|Al otro lado {station.del}|Una vez pasad{station.o} {station}]], {companion} [[vio|encontró|señaló]] {clue} [[otra vez|una vez más|en el suelo]], [[y susurró que {want} les estaría mirando|y los dos notaron que alguien tímido andaba cerca|y se oyó un crujidito muy cerca]][[.|, así que hablaron muy bajito.]]
+    ?toddler [[Chis|Chitón|Despacito]], {want} [[está cerca|les mira|anda por aquí]].
     ?old [[Algo se movió|Una sombra se deslizó|Algo crujió|Una cosa pequeña se escurrió]] [[detrás de ellos|al borde de la vista|justo tras la última curva]] y se [[paró|quedó quieta]] cuando se dieron la vuelta. {want} les seguía, [[muy de lejos|a mucha distancia|con muchísimo cuidado|sin hacer ruido]].
     ?young {companion} dejó [[una pasa|una miguita de galleta|un botón brillante|la piedrecita más bonita]] en [[una piedra|el camino|un sitio llano]], por si acaso. Cuando [[miraron atrás|se dieron la vuelta|volvieron a mirar]], [[ya no estaba|había desaparecido|ya no quedaba nada]].
     ?young [[Cada vez que se paraban|Siempre que miraban atrás|Una vez, y luego otra]], a {hero} le parecía que [[algo pequeño se paraba también|una carita se escondía deprisa|alguien les espiaba]], [[y {companion} se reía bajito|y {companion} saludaba, por si acaso|y {hero} sonreía y seguía andando despacio]].
@@ -55,11 +61,13 @@ export const NEW_FRIEND: ShapeDef = {
   ),
   low: bi(
     `
+    ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|whispered]] {companion} [[by {station}|at {station}|near {station}]].
     But when at last they saw {want}, it gave [[a frightened squeak|a little gasp|a startled cry|one worried look]] and [[ran away|darted off|scurried away|was gone in a flash]], and hid [[where they could not follow|somewhere too small to follow|in the deepest corner it could find]].
     They [[called|called softly|whispered|waited and called]], and called [[again|once more|a third time]], but {want} would not come out, and [[the hiding place stayed silent|nothing moved at all|there was only silence|the hiding place stayed dark and still]].
     ?old “Maybe it doesn't want a friend,” said {companion}[[| quietly| in a small voice| at last]]. {hero} did not answer; {hero} [[knew what it was like to hide|had hidden too, once|remembered wanting to be found and being too shy to say so]].
     `,
     `
+    ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
     Pero cuando por fin vieron {want}, dio [[un chillido de susto|un respingo|un gritito asustado]], [[salió corriendo|se escabulló|echó a correr]] y se escondió [[donde no podían seguirle|en un rincón demasiado pequeño para seguirle|en el hueco más escondido que encontró]].
     [[Llamaron|Llamaron bajito|Susurraron|Esperaron y llamaron]] y [[llamaron|volvieron a llamar|llamaron otra vez]], pero {want} no quiso salir, y [[el escondite se quedó en silencio|no se movió nada|solo hubo silencio|el escondite siguió oscuro y quieto]].
     ?old —A lo mejor no quiere amigos —dijo {companion}[[| bajito| con un hilo de voz| por fin]]. {hero} no contestó; [[sabía muy bien lo que es esconderse|también se había escondido alguna vez|se acordaba de lo que es querer que te encuentren y no atreverse a decirlo]].
@@ -70,7 +78,7 @@ export const NEW_FRIEND: ShapeDef = {
     {hero} sat down near the hiding place, [[not too near|but not too near|at a friendly distance|close enough to be heard]], and [[waited|waited quietly|waited, and waited some more|did not say anything at all for a while]].
     {hero} [[knelt|sat down|settled]] [[on the ground|a little way off|where the hiding place could see]] and [[kept very still|let {companion} curl up beside {hero.him}|folded {hero.his} hands in {hero.his} lap]], [[the way you do near someone shy|because shy things need time|and waited]].
 
-    ?kind {hero} left [[the very best thing in the bag|the last biscuit|the shiniest thing in {hero.his} pocket]] by the hiding place, and stepped back, and said, “That's for you. You don't have to come out.” [[And because it didn't have to, it did.|And because nobody made it, out it came.|After a while, a small nose appeared, and then the rest.]]
+    ?kind {hero} left [[the very best thing in the bag|the last biscuit|the shiniest thing in {hero.his} pocket]] by the hiding place, and stepped back, and said, “That's for you, [[little one|from us|and for nobody else]]. [[You don't have to come out.|You can stay in there as long as you like.|No need to come out, not unless you want to.]]” [[And because it didn't have to, it did.|And because nobody made it, out it came.|After a while, a small nose appeared, and then the rest.]]
     ?brave {hero} did the bravest thing: {hero} said, out loud, “[[I'm shy too.|I get shy too.|I hide sometimes too.]] It's all right.” And [[a small voice from the hiding place said|a tiny voice answered|from the hiding place came a whisper]], “Really?”
     ?clever {hero} noticed that {want} peeped out every time {companion} laughed; so {companion} told [[{companion.his} silliest jokes|the one about the wobbly jelly|every joke {companion.he} knew]], and {want} laughed too, and forgot to hide.
     ?ask {hero} asked {owner} what {want} liked best; {owner} said, “[[Songs.|Songs, soft ones.|Humming.]]” So they sang, [[softly|very quietly|the gentlest song they knew]], and out came {want}, swaying.
@@ -94,10 +102,14 @@ export const NEW_FRIEND: ShapeDef = {
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
+    ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     They walked back together to {owner}, {want} in the middle, and {owner} [[clapped for joy|laughed out loud|clasped both hands|could hardly believe it]].
     {owner} saw the three of them coming, side by side, and [[smiled the widest smile of the year|beamed from ear to ear|waved and waved|had to sit down from happiness]].
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
+    ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     Volvieron juntos hasta {owner}, con {want} en medio, y {owner} [[aplaudió de alegría|se echó a reír de contento|juntó las manos|casi no se lo podía creer]].
     {owner} les vio llegar a los tres, uno al lado del otro, y [[sonrió con la sonrisa más grande del año|se le iluminó la cara|les saludó con los dos brazos|tuvo que sentarse de pura alegría]].
     `,
@@ -116,6 +128,7 @@ export const GIFT: ShapeDef = {
     Then {helper}, {role.a}, [[leaned over the gate|came hurrying up the path|stopped at the door|popped round]] with news: {owner.s} special day was [[coming|coming soon|just around the corner|nearly here]].
 
     {hero} wanted to give {owner} something [[nobody could buy|no shop in the world could sell|made with care, not bought|that came from the heart]][[.|, something that would make {owner} smile for a week.|, and [[thought about it all morning|thought hard|knew at once it had to be special]].]]
+    ?toddler {hero} [[had an idea|made a plan|knew at once]] [[for {owner}|straight away|with a smile]].
 
     “What {owner} would love most in the world,” said {helper}, “is {want}. [[But it is only found far away, in {place}.|But you'd have to go all the way to {place} for it.|And the only place to find it is {place}.|It can only be found in {place}, a long way from here.]]”
     “{want}?” [[said {hero}|asked {companion}|repeated {hero}]]. “[[That's it|Yes|Exactly|Of course]],” said {helper}[[|, smiling|, nodding]]. “[[It's what {owner} would love best.|Nothing would please {owner} more.|{owner} has wished for it for years.]] [[But it's a long way off, in {place}.|You'll find it in {place}, if you look.|It's only found in {place}.]]”
@@ -129,6 +142,7 @@ export const GIFT: ShapeDef = {
     Entonces {helper}, {role.a}, [[se asomó a la verja|llegó corriendo por el camino|se paró en la puerta|apareció de repente]] con una noticia: [[se acercaba|ya casi llegaba|estaba a la vuelta de la esquina]] el día especial {owner.del}.
 
     {hero} quería regalarle {owner.al} algo [[que no se pudiera comprar|que no vendieran en ninguna tienda|hecho con cariño, no comprado|que saliera del corazón]][[.|, algo que le hiciera sonreír una semana entera.|, y [[se pasó la mañana pensando|lo pensó mucho|supo enseguida que tenía que ser especial]].]]
+    ?toddler {hero} [[tuvo una idea|hizo un plan|lo supo enseguida]] [[para {owner}|al momento|sonriendo]].
 
     —Lo que más ilusión le haría {owner.al} en el mundo —dijo {helper}— es {want}. [[Pero solo se encuentra muy lejos, en {place}.|Pero hay que ir hasta {place} a buscarlo.|Y solo se encuentra en {place}.|Solo lo hay en {place}, muy lejos de aquí.]]
     —¿{want}? —[[preguntó {hero}|preguntó {companion}|repitió {hero}]]. —[[Eso es|Sí|Exacto|Justo eso]] —dijo {helper}[[|, sonriendo|, asintiendo]]—. [[Es lo que más le gustaría {owner.al}.|Nada le haría más ilusión {owner.al}.|{owner} lo desea desde hace años.]] [[Pero está muy lejos, en {place}.|Lo encontraréis en {place}, si buscáis bien.|Solo lo hay en {place}.]]
@@ -140,12 +154,16 @@ export const GIFT: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
+    ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     {hero} found [[the next part of the present|another piece of the present|one more bit for the present|something just right for the present]] [[here|right there|tucked away nearby|by {station}]] and wrapped it [[carefully|very carefully|gently|neatly]] in [[a handkerchief|a spotty handkerchief|a scarf|an old, soft handkerchief]][[|, smiling|, humming a little]].
     [[Here|Right there|Among the things at {station}]] {hero} found [[just what the present needed|exactly the right thing|one more piece of the present]], and [[tucked it away|put it safe|wrapped it up]] [[with the others|in {hero.his} pocket|in the bag]], [[and {companion} kept watch|and nobody saw|and {companion} promised not to tell]].
     ?old Bit by bit the present was coming together: [[a little from here, a little from there|one piece at {station}, another further on|something found, something made, something saved]], [[all of it from the heart|every piece of it chosen with care|and all of it meant for {owner}]].
     ?young “Is it nearly ready?” [[asked|whispered|wondered]] {companion}, and {hero} [[whispered|said|smiled and said]], “[[Nearly|Almost|Not quite yet|Getting there]], [[but don't tell|and shh, don't tell|and it's a secret, remember|but not a word to anyone]].”
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
+    ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     {hero} encontró [[allí|justo allí|muy cerca|junto {station.al}]] [[otra parte del regalo|otro trocito para el regalo|algo perfecto para el regalo|una pieza más del regalo]] y la envolvió [[con cuidado|con muchísimo cuidado|despacito|con mimo]] en [[un pañuelo|un pañuelo de lunares|una bufanda|un pañuelo viejo y suave]][[|, sonriendo|, tarareando]].
     [[Allí|Junto {station.al}|Entre las cosas de aquel sitio]] {hero} encontró [[justo lo que le faltaba al regalo|exactamente lo que hacía falta|una pieza más para el regalo]], y lo [[guardó|puso a salvo|envolvió]] [[con lo demás|en el bolsillo|en la mochila]], [[mientras {companion} vigilaba|sin que nadie lo viera|y {companion} prometió no decir nada]].
     ?old Poco a poco el regalo iba tomando forma: [[un poco de aquí, un poco de allá|una pieza junto {station.al}, otra más adelante|algo encontrado, algo hecho, algo guardado]], [[todo hecho con cariño|cada trocito elegido con cuidado|y todo pensando en {owner}]].
@@ -154,48 +172,54 @@ export const GIFT: ShapeDef = {
   ),
   low: bi(
     `
+    ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|whispered]] {companion} [[by {station}|at {station}|near {station}]].
     Then {hero} [[tripped|stumbled on a stone|slipped|caught a foot]], and the handkerchief flew open, and everything they had gathered [[scattered far and wide|tumbled everywhere|went rolling off in all directions|was scattered all over the ground]].
-    Then they looked in the bag, and the present was [[crushed and spoiled|squashed flat and ruined|all broken and bent|squashed and spoiled]], [[all of it|every bit|from one end to the other]].
-    ?old “There's no time to start again,” said {companion}. They both knew it was true.
+    ?!toddler Then, [[by {station}|just past {station}|at the foot of {station}|as they came round {station}]], they [[looked in the bag|peeped into the bag|opened the bag to check]], and the present was [[crushed and spoiled|squashed flat and ruined|all broken and bent|squashed and spoiled]], [[all of it|every bit|from one end to the other]].
+    ?old “There's no time to start again,” said {companion}[[| in a very small voice|, staring at the bits|, not looking up]], [[and {hero} knew it too|and they both knew it was true|and {hero} could not say otherwise]][[.|, not with {owner} waiting.|, not this far from {want}.]]
     `,
     `
+    ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
     Entonces {hero} [[tropezó|dio un traspié con una piedra|resbaló|se enganchó un pie]], el pañuelo se abrió, y todo lo que habían reunido [[salió volando y se desperdigó|rodó por todas partes|quedó esparcido por el suelo|se fue rodando en todas direcciones]].
-    Entonces miraron en la mochila, y el regalo estaba [[aplastado y estropeado|chafado y roto|todo doblado y roto|aplastado y hecho un desastre]], [[todo entero|de arriba abajo|de punta a punta]].
-    ?old —No hay tiempo para empezar otra vez —dijo {companion}. {hero} también lo sabía.
+    ?!toddler Entonces, [[junto {station.al}|un poco más allá {station.del}|al pasar al lado {station.del}]], [[miraron en la mochila|abrieron la mochila para ver|echaron un vistazo a la mochila]], y el regalo estaba [[aplastado y estropeado|chafado y roto|todo doblado y roto|aplastado y hecho un desastre]], [[todo entero|de arriba abajo|de punta a punta]].
+    ?old —No hay tiempo para empezar otra vez —dijo {companion}[[| con un hilo de voz| sin levantar la vista| mirando los trocitos]]. [[{hero} también lo sabía, con {owner} esperando.|Los dos sabían que era verdad, tan lejos ya {want.del}.|{hero} no supo qué contestar, allí junto {station.al}.]]
     `,
   ),
   earn: bi(
     `
     {hero} [[looked at what was left|gazed at the little heap that was left|held what was left in both hands|stood very still over what was left]], and thought about {owner}[[.|, and about why it mattered.|, and took a deep breath.]]
-    [[For a long moment|For a while|Quietly]], {hero} [[sat|knelt]] [[beside|over]] what was left [[and thought about {owner}|and thought hard|and remembered who it was all for]].
+    [[For a long moment|For a while|Quietly|Right there by {station}]], {hero} [[sat|knelt]] [[beside|over]] what was left [[and thought about {owner}|and thought hard about {want}|and remembered who it was all for|and thought of {owner.s} face]].
 
     ?kind {hero} remembered that the best presents are not about being perfect; {hero} put together what was left, and added [[a drawing|a drawing of the three of them|a little painted picture]], and a note that said exactly how much {owner} was loved.
     ?brave {hero} went back the hard way, [[the way they had been scared of|the steep way|the way that made {companion} shiver]], and found {want} again, just where the first had been.
     ?clever {hero} used the broken bits to make something new, something even better, [[that nobody had ever thought of|that nobody had ever seen before|that made {companion} gasp]].
     ?ask {hero} asked everyone they had met on the way, and each of them gave a little something, so the present became [[a present from everyone|a present from everyone at once|the biggest shared present ever]].
-    ?patient {hero} sat down and gathered every last scrap, slowly, one by one, and by the time [[the sun was low|the shadows were long|the day had grown old]], it was all there again.
+    ?patient {hero} sat down [[by {station}|on {ground}|right where it had fallen]] and gathered every last [[scrap|bit|crumb and thread]], [[slowly|carefully|without hurrying]], one by one, and by the time [[the sun was low|the shadows were long|the day had grown old]], it was all there again.
 
-    And so [[the present was ready after all|the present was finished after all|the present was ready, in the end|it was all ready after all]][[.|, better than before.|, wrapped and tied and perfect in its own way.|, and {hero} let out a long, happy breath.]]
+    And so [[the present for {owner} was ready|the present was finished, {want} and all|the present was ready by {station}|it was all ready, with {want} on top]][[.|, better than before.|, wrapped and tied and perfect in its own way.|, and {hero} let out a long, happy breath.|, and {companion} did a little dance.]]
     `,
     `
     {hero} [[miró lo que quedaba|contempló el montoncito que quedaba|sostuvo lo que quedaba con las dos manos|se quedó un buen rato mirando lo que quedaba]], y pensó en {owner}[[.|, y en por qué era tan importante.|, y respiró hondo.]]
-    [[Durante un largo momento|Un rato|En silencio]], {hero} se quedó junto a lo que quedaba [[pensando en {owner}|pensando mucho|acordándose de para quién era todo]].
+    [[Durante un largo momento|Un rato|En silencio|Allí mismo, junto {station.al}]], {hero} se quedó junto a lo que quedaba [[pensando en {owner}|pensando mucho en {want}|acordándose de para quién era todo|imaginando la cara de {owner}]][[.|, mientras {companion} esperaba.|, sin decir nada.]]
 
     ?kind {hero} se acordó de que los mejores regalos no tienen que ser perfectos; juntó lo que quedaba, añadió [[un dibujo|un dibujo de los tres|un cuadrito pintado]] y una nota que decía exactamente cuánto quería {owner.al}.
     ?brave {hero} volvió por el camino difícil, [[el que les daba miedo|el más empinado|el que hacía temblar a {companion}]], y encontró otra vez {want}, justo donde había estado el primero.
     ?clever {hero} usó los trocitos rotos para hacer algo nuevo, algo todavía mejor, [[que no se le había ocurrido nunca a nadie|que nadie había visto nunca|que dejó a {companion} con la boca abierta]].
     ?ask {hero} les pidió ayuda a todos los que habían conocido por el camino, y cada uno aportó algo, así que el regalo pasó a ser [[de todos|de todos a la vez|el regalo compartido más grande del mundo]].
-    ?patient {hero} se sentó y fue recogiendo hasta el último trocito, despacio, uno a uno, y cuando [[el sol ya estaba bajo|las sombras ya eran largas|el día ya se hacía viejo]], volvía a estar todo.
+    ?patient {hero} se sentó [[junto {station.al}|en el suelo|allí donde había caído todo]] y fue recogiendo hasta el último [[trocito|pedacito|hilito]], [[despacio|con mucho cuidado|sin prisa]], uno a uno, y cuando [[el sol ya estaba bajo|las sombras ya eran largas|el día ya se hacía viejo]], volvía a estar todo.
 
-    Y así, al final, [[el regalo estuvo listo|el regalo quedó terminado|todo estuvo preparado|el regalo estuvo a punto]][[.|, mejor que antes.|, envuelto y atado y perfecto a su manera.|, y {hero} soltó un largo suspiro de felicidad.]]
+    Y así, al final, [[el regalo para {owner} estuvo listo|el regalo quedó terminado, con {want} y todo|todo estuvo preparado, allí mismo junto {station.al}|el regalo estuvo a punto, con {want} encima]][[.|, mejor que antes.|, envuelto y atado y perfecto a su manera.|, y {hero} soltó un largo suspiro de felicidad.|, y {companion} se puso a bailar.]]
     `,
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
+    ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     When {owner} opened it, {owner} was quiet for [[a long moment|a long while|quite some time]], and then gave {hero} [[the biggest hug in the world|a hug that went on and on|a hug so big it lifted {hero} off the ground]].
     {owner} held the present and said, “[[Nobody has ever given me anything like this|I've never had a present like this|This is the best present I have ever had]],” and [[it was true|it was perfectly true|everyone could see it was true]].
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
+    ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     Cuando {owner} lo abrió, se quedó [[un buen rato|un rato largo|mucho rato]] sin decir nada, y luego le dio a {hero} [[el abrazo más grande del mundo|un abrazo que no se acababa nunca|un abrazo tan grande que {hero} se levantó del suelo]].
     {owner} sostuvo el regalo y dijo: —[[Nunca nadie me había regalado algo así.|Nunca me habían hecho un regalo como este.|Es el mejor regalo que me han hecho nunca.]] —Y [[era verdad|era la pura verdad|todos vieron que era verdad]].
     `,
@@ -219,7 +243,7 @@ export const WELCOME: ShapeDef = {
     ?baby “A new baby doesn't know anything about the world,” said {hero}. “Someone has to show them the good bits.”
     ?moving “Being new somewhere is the hardest thing,” said {hero}, who knew all about it.
     “What would make {owner} feel at home?” [[asked|wondered|said]] {companion}. “{want},” said {helper}[[| at once| with a smile| without a moment's doubt]]. “[[But it is only found in {place}.|You'll only find it in {place}.|And for that you'll need to go to {place}.|It grows, or hides, or waits, in {place}, and nowhere else.]]”
-    “[[What's the best welcome of all?|What does a newcomer like best?|How do you say welcome properly?]]” [[asked|wondered]] {hero}. “{want},” said {helper}. “[[It's only found in {place}, though.|But that's all the way off in {place}.|Only {place} has it.]]”
+    “[[What's the best welcome of all?|What would {owner} like best?|How do you say welcome properly to {owner}?|What makes somebody new feel at home?]]” [[asked|wondered|asked {helper}|said]] {hero}[[| thoughtfully| at the gate| with a frown]]. “{want},” said {helper}. “[[It's only found in {place}.|But that's far off, by {heart}.|Only {place} has it.|Follow {clue} to find it.]]”
 
     ?young “Let's go and get it!” [[said|cried|shouted]] {companion}[[|, already halfway to the door|, hopping about|, as if it were the easiest thing in the world]].
     ?old {hero} decided at once: they would {goal}, [[whatever it took|however far it was|no matter what|even if it took all day]].
@@ -245,26 +269,32 @@ export const WELCOME: ShapeDef = {
   gain: GIFT.gain,
   low: bi(
     `
+    ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|whispered]] {companion} [[by {station}|at {station}|near {station}]].
     But then they heard that {owner} was [[already nearly here|almost there already|arriving sooner than anyone thought]], and they were still [[so far away|a long, long way off|miles from home]][[.|, with no time to spare.]]
     [[But then word came|But then a little voice on the way told them|But then they heard]] that {owner} [[was coming early|was nearly there|would arrive before sunset]], and [[they had not even reached {heart} yet|the welcome was not ready at all|they were still far from home]].
     ?old “We'll miss it,” said {companion}[[| quietly| in a small voice]]. “We'll miss the welcome.” {hero} felt it [[like a stone in a shoe|like a cold pebble in the stomach|sit heavy and hard inside]].
     ?young {hero} looked at the sky, and the sky [[looked like it was hurrying|seemed to be hurrying too|was getting later and later]][[.|, and {companion} gave a worried {call}.]]
     `,
     `
+    ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
     Pero entonces se enteraron de que {owner} [[ya casi había llegado|estaba a punto de llegar|llegaba antes de lo previsto]], y ellos seguían [[lejísimos|muy lejos|a muchísima distancia]][[.|, sin tiempo que perder.]]
     [[Pero entonces les llegó la noticia|Pero entonces alguien les contó por el camino|Pero entonces se enteraron]] de que {owner} [[llegaba antes de tiempo|ya estaba casi allí|llegaría antes de que se pusiera el sol]], y [[aún no habían llegado ni {heart.al}|la bienvenida no estaba lista|todavía estaban lejos de casa]].
-    ?old —Nos lo vamos a perder —dijo {companion}[[| bajito| con un hilo de voz]]—. Nos vamos a perder la bienvenida. —{hero} lo sintió [[como una piedra en el zapato|como un nudo en la tripa|pesado y duro por dentro]].
+    ?old —Nos lo vamos a perder —dijo {companion}[[| bajito| con un hilo de voz| mirando el cielo]]—. [[Nos vamos a perder la bienvenida.|{owner} llegará y no estaremos.|No llegaremos a tiempo con {want}.|Nos quedan demasiados pasos hasta casa.]] —{hero} lo sintió [[como una piedra en el zapato|como un nudo en la tripa|pesado y duro por dentro]].
     ?young {hero} miró al cielo, y el cielo [[parecía tener prisa|también parecía ir deprisa|se hacía cada vez más tarde]][[.|, y {companion} soltó un «{call}» preocupado.]]
     `,
   ),
   earn: GIFT.earn,
   deliver: bi(
     `
-    They got there [[just in time|with a moment to spare|at the very last minute|out of breath but in time]], and gave {owner} {want}, and said the words they had practised all the way: “[[Welcome.|Welcome, welcome!|Hello, and welcome.]] [[We're glad you're here.|We're so happy you've come.|This is your home now too.|You belong here now.]]”
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
+    ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
+    They got there [[just in time|with a moment to spare|at the very last minute|out of breath but in time]], and gave {owner} {want}, and said the words they had practised all the way [[from {place}|past {station}|home]]: “[[Welcome, {owner}!|Welcome, welcome!|Hello, {owner}, and welcome!]] [[We brought you {want}.|This is {want}, for you.|This is your home now too.|You belong here now.|We went all the way to {place}.|We're so glad you've come.]]”
     {owner} looked at {want}, and at {hero}, and at {companion}, and [[for the first time felt at home|felt, for the very first time, at home|smiled a small, surprised smile|knew this was a good place to be]].
     `,
     `
-    Llegaron [[justo a tiempo|con un momento de sobra|en el último minuto|sin aliento pero a tiempo]], le dieron {want} {owner.al}, y dijeron las palabras que habían ensayado todo el camino: —[[Bienvenid{owner.o}.|¡Bienvenid{owner.o}, bienvenid{owner.o}!|Hola, y bienvenid{owner.o}.]] [[Nos alegra que estés aquí.|Qué alegría que hayas venido.|Ahora esta también es tu casa.|Aquí ya eres de los nuestros.]]
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
+    ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
+    Llegaron [[justo a tiempo|con un momento de sobra|en el último minuto|sin aliento pero a tiempo]], le dieron {want} {owner.al}, y dijeron las palabras que habían ensayado todo el camino: —[[¡Bienvenid{owner.o}, {owner}!|¡Bienvenid{owner.o}, bienvenid{owner.o}!|Hola, {owner}, y bienvenid{owner.o}.]] [[Te hemos traído {want}.|Mira, esto es {want}.|Ahora esta también es tu casa.|Aquí ya eres de los nuestros.|Hemos ido hasta {place} a por esto.|Qué alegría que hayas venido.]]
     {owner} miró {want}, y a {hero}, y a {companion}, y [[por primera vez se sintió en casa|se sintió en casa por primera vez|sonrió con una sonrisita sorprendida|supo que aquel era un buen sitio para quedarse]].
     `,
   ),
@@ -317,12 +347,16 @@ export const SLEEPLESS: ShapeDef = {
   ),
   gain: bi(
     `
+    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
+    ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     [[Here|Just beyond {station}|A little way on|Right at their feet]] they found {clue} again, leading on towards {heart}[[.|, as if it were showing them the way.|, and {companion} gave a happy {call}.]]
     [[Past {station}|Beyond {station}|After {station}]], [[the path grew quieter|everything seemed sleepier|even the stones looked drowsy]], and {clue} [[led on|went on ahead|pointed the way]] [[towards {heart}|into the hush|where {want} would be]][[.|, so they tiptoed.]]
     ?old Even the creatures here looked tired; [[everyone they met asked the same thing|every one of them asked|they all wanted to know]]: “Are you going to help {owner}?”
     ?young {companion} [[yawned|gave a great big yawn|opened {companion.his} mouth in a yawn]], and {hero} [[yawned too|copied|yawned even wider]], and [[a {creature.bare} nearby yawned as well|even {creature.a} nearby yawned|then {creature.a} yawned, which made them laugh]].
     `,
     `
+    ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
+    ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     [[Allí|Más allá {station.del}|Un poco más adelante|Justo a sus pies]] volvieron a encontrar {clue}, que seguía hacia {heart}[[.|, como si les enseñara el camino.|, y {companion} soltó un «{call}» de alegría.]]
     [[Pasad{station.o} {station}|Más allá {station.del}|Después {station.del}]], [[el camino se volvió más callado|todo parecía tener más sueño|hasta las piedras parecían adormiladas]], y {clue} [[seguía adelante|continuaba|señalaba el camino]] [[hacia {heart}|hacia el silencio|hacia donde estaría {want}]][[.|, así que fueron de puntillas.]]
     ?old Hasta las criaturas de allí parecían cansadas; [[todos los que se encontraban preguntaban lo mismo|todas preguntaban lo mismo|todas querían saber una cosa]]: —¿Vais a ayudar {owner.al}?
@@ -352,10 +386,14 @@ export const SLEEPLESS: ShapeDef = {
   ),
   deliver: bi(
     `
+    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
+    ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
     {owner} slept, and all of {place} [[let out a long, grateful sigh|gave a soft, happy sigh|went very, very quiet]] and slept too[[.|, snoring softly.|, from the biggest to the smallest.]]
     ?old [[Very quietly|On tiptoe|As softly as they could]], so as not to wake anyone, they [[tiptoed away|crept away|slipped off]], [[grinning|grinning at each other|trying not to laugh with happiness]].
     `,
     `
+    ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
+    ?toddler —¡[[Hurra|Bien|Viva]] por {owner}! —[[dijo|cantó|gritó]] {companion}.
     {owner} se durmió, y en {place} todo el mundo [[soltó un largo suspiro de alivio|dio un suspiro suave y feliz|se quedó muy, muy callado]] y se durmió también[[.|, roncando flojito.|, del más grande al más pequeño.]]
     ?old [[Muy bajito|De puntillas|Sin hacer ni un ruido]], para no despertar a nadie, se [[alejaron|fueron|escabulleron]], [[sonriendo|sonriéndose|aguantándose la risa de felicidad]].
     `,
