@@ -160,6 +160,11 @@ class StoryTelling {
     const places = [...new Set(scene.visited.map((place) => nounForms(place, language)['bare'] ?? ''))].slice(-5);
     if (places.length < 2) return { lines: [], room: false, away: false };
     const word = language === 'en' ? 'goodnight' : 'buenas noches';
+    // The youngest hear a picture book's goodnights, one short sentence each.
+    if (this.slots.brief) {
+      const said = places.map((place) => `${capitalizeStart(word)}, ${place}.`);
+      return { lines: [said.join(' ')], room: false, away: false };
+    }
     const and = language === 'en' ? 'and' : 'y';
     const said = places.map((place, i) => `${i === places.length - 1 ? `${and} ` : ''}${word}, ${place}`);
     return { lines: [`${capitalizeStart(said.join('; '))}.`], room: false, away: false };
