@@ -8,7 +8,7 @@ export const WATER: TrialDef = {
   needs: ['water'],
   block: bi(
     `
-    Right across the way ran {water}, [[much wider than it had looked from far off|far wider than anyone had expected|twice as wide as it had any right to be|wide and busy and in no hurry to stop]][[|, glittering in the light|, chattering to itself over the stones]].
+    Right across the way ran {water}[[|, much wider than it had looked from far off|, far wider than anyone had expected|, twice as wide as it had any right to be|, wide and busy and in no hurry to stop]][[|, glittering in the light|, chattering to itself over the stones]].
     At {station}, the path [[simply stopped|just ended|came to a sudden stop|gave up]] at the edge of {water}[[|, as if it had forgotten what came next|, and so did they]].
     [[Beyond|Just past|Round the corner from]] {station}, {water} [[ran|hurried|curled]] right across their way, [[wide and quick|cold and chattering|bright and splashy]], [[and there was no bridge at all|and the path went in one side and came out the other|with the path waiting on the far bank]][[|, as if to say: come on, then]].
     They heard it before they saw it: {water}, [[rushing and gurgling|splashing and bubbling|hurrying and chuckling|swirling and rushing]], right where they [[needed to go|wanted to cross|had to get across]].
@@ -32,13 +32,13 @@ export const WATER: TrialDef = {
     ?large {companion} waded in up to the knees and stood there, [[big and steady|solid and calm|big and patient]], like [[a little island|a rock in the river|a friendly boulder]].
     ?old {hero} [[wanted to be on the other side already|wished the far bank would come a little closer|longed to be across, with {want} that much nearer|could hardly wait to be over {water}]], [[the way you want to be at the end of a long sentence|the way you want it to be morning on your birthday|the way you want to reach the last page of a long book|the way you want the pudding before the peas|the way you want a present opened before the paper]].
 
-    ?kind Then {hero} noticed {creature.a} on a stone in the middle, [[too frightened to go back or forward|shivering and stuck|too scared to move]]. “Let's help first,” {hero} said, and they built [[a little bridge of branches|a bridge of sticks|a wobbly little bridge]] for it; when it scampered across, it showed them [[the one stone that never wobbled|the safest stones of all|the shallow way across]].
+    ?kind Then {hero} noticed {creature.a} on a stone in the middle, [[too frightened to go back or forward|shivering and stuck|too scared to move]]. “Let's help first,” {hero} said. They built [[a little bridge of branches|a bridge of sticks|a wobbly little bridge]] for it; when it scampered across, it showed them [[the one stone that never wobbled|the safest stones of all|the shallow way across]].
     ?brave {hero} took a breath, said “[[One, two, three|Here goes|Ready, steady, go]],” and stepped onto the first stone, then the next, arms out like [[wings|a tightrope walker|a bird]], until the far bank was right there.
     ?clever {hero} noticed that the water ran calm and slow behind the biggest rocks, so they crossed there, [[from one quiet patch to the next|hopping from calm to calm|zigzagging from rock to rock]], and hardly got wet.
     ?ask “[[Can anybody help us across|Is there anyone who knows a way over|Hello, could somebody help us cross|Does anyone know the shallow bit]]?” [[called|shouted|asked]] {hero}[[| from the bank| with {hero.his} hands round {hero.his} mouth| over the noise of {water}]]. Out popped {creature.a}, who knew every inch of {water}, and showed them where it was [[only ankle-deep|shallow as a puddle|barely deep enough to wet a toe]].
     ?patient They sat on the bank and watched, and as [[the afternoon wore on|the hours went by|the sun moved across the sky]] the water slowed and sank, until a path of dry stones appeared, one by one.
 
-    They reached the other side and [[shook themselves dry|wrung out their socks|squeezed the water out of everything]], [[laughing|giggling|grinning from ear to ear]][[|, and {companion} shook hardest of all|, feeling very pleased with themselves]].
+    They reached the other side and [[shook themselves dry|wrung out their socks|squeezed the water out of everything]][[|, laughing|, giggling|, grinning from ear to ear]][[|, and {companion} shook hardest of all|, feeling very pleased with themselves]].
     [[On the far bank|Safe on the other side|Once they were across|Dripping on {ground}]], {companion} did a little dance that was [[mostly shivering|partly joy and partly shivering|half a jig and half a shake|one part hop and two parts wobble]][[|, and {hero} joined in|, which set {hero} giggling|, while {water} chuckled on behind them]].
     ?old Looking back, {water} seemed smaller already, [[the way troubles do once they are behind you|as things do once you're on the far side of them|hardly worth all that worry]].
     `,
@@ -105,12 +105,12 @@ export const HEIGHT: TrialDef = {
     ?old [[Halfway up the first bit|A little way up|Just above {station}|On the second ledge]], {hero} made the mistake of looking down [[at {station}|at {ground}|past {hero.his} shoes|at how far it was]], and [[the world wobbled|everything swayed|{hero.his} tummy turned over|{hero.his} knees went soft as jelly]].
 
     ?kind On the way up they passed {creature.a} struggling with the same climb; {hero} gave it a lift on a flat hand, and it [[chattered the way to the easy ledges|pointed out every easy ledge|showed them the best footholds]] all the rest of the way up.
-    ?brave {hero} did not look down again[[| after that|, not once|, not even a peek]]. {hero} looked at the next [[handhold|ledge|step]], and the next, and the next, and suddenly there were no more next ones: they were at the top[[|, puffing and proud]].
+    ?brave {hero} did not look down again[[| after that|, not once|, not even a peek]]. {hero} looked at the next [[handhold|ledge|step]], and the next, and the next, and suddenly there were no more next ones. They were at the top[[|, puffing and proud]].
     ?clever {hero} noticed a zigzag of little ledges, like [[the steps of a staircase somebody had forgotten to finish|a path a goat had drawn|the teeth of a giant comb]], and they went up that way, back and forth, easily.
     ?ask {hero} asked {creature.a} [[sunning itself on a rock|resting on a ledge|peeping out of a crack]] [[whether there was an easier way up|if there was a gentler way up]]; it showed them a path round the back that [[nobody ever used|hardly anyone knew about|only it remembered]].
-    ?patient They climbed slowly, resting at every ledge, counting [[ten|five|three slow]] breaths before every step, and got to the top without once being frightened.
+    ?patient They climbed slowly[[|, resting at every ledge]], counting [[ten|five|three slow]] breaths before every step. They got to the top without once being frightened.
 
-    At the top, the whole of {place} lay spread out below them like [[a map|a picture in a book|a patchwork quilt|a tiny toy world]][[|, and they could see for miles|, and {companion} gasped]].
+    At the top, the whole of {place} lay spread out below them[[| like a map| like a picture in a book| like a patchwork quilt| like a tiny toy world]][[|, and they could see for miles|, and {companion} gasped]].
     [[From up there|From the top|Up there|From the windy top]], they could see [[where they had been and where they were going|the way they had come and the way ahead|everything, all the way to {heart}|{station}, looking tiny, far below|the way on towards {want}]][[|, and it all looked small and friendly|, like a picture somebody had drawn for them|, and {companion} pointed out every bit twice]].
     ?old The air up there smelled of {smell}, and for a moment [[nobody said anything|they just stood and looked|neither of them wanted to speak]].
     `,
@@ -169,14 +169,14 @@ export const DARK: TrialDef = {
     ?sniff {companion} sniffed and said it smelled of [[mushrooms|old socks|wet stones]], which was not frightening at all, only [[a bit rude|a bit much|rather damp]].
     {hero} [[held out a hand|reached out in the dark|found {companion} by feel|whispered “Here I am”]], and {companion} [[held on|held on tight|held on without a word|pressed close]][[|, and that made it better|, and they were braver together|, and the dark felt smaller at once|, and they went on like that, side by side]].
 
-    ?kind From inside came a [[tiny, frightened sound|small, lost squeak|little sob]]. {hero} forgot to be afraid and went in to find {creature.a}, lost in the dark; they led it out together, and it showed them the way through, which it knew by heart.
+    ?kind From inside came a [[tiny, frightened sound|small, lost squeak|little sob]]. {hero} forgot to be afraid and went in to find {creature.a}, lost in the dark; they led it out together, and it showed them the way through[[|, which it knew by heart]].
     ?brave {hero} switched on the torch, took one step into the dark, and then another; the dark stepped back [[politely|quietly|like a shy cat]] to let them through.
     ?clever {hero} felt a thin breath of fresh air on {hero.his} [[face|cheek|nose]], and they followed it, step by careful step, until daylight showed at the far end.
-    ?ask “Hello? Is anyone in there who could help?” called {hero}. Somewhere a small light blinked on: it was {creature.a}, who lit the way for them[[|, glowing faintly|, glowing like a tiny lantern|, shining soft and green]].
+    ?ask “Hello? Is anyone in there who could help?” called {hero}. Somewhere a small light blinked on. It was {creature.a}, who lit the way for them[[|, glowing faintly|, glowing like a tiny lantern|, shining soft and green]].
     ?patient They waited at the edge until their eyes got used to it, and slowly the dark filled with shapes, and the shapes were only [[roots and stones|stones and puddles|rocks and old roots]].
 
     At the other end, the [[sunlight|daylight|light]] was so bright that they both [[blinked and laughed|squinted and grinned|had to cover their eyes, laughing]][[|, and {companion} did a little skip]].
-    They came out blinking into the light, feeling [[about a foot taller|very brave indeed|taller and lighter and very pleased]][[|, and {hero} took a big breath of fresh air]].
+    They came out blinking into the light[[|, feeling about a foot taller|, feeling very brave indeed|, feeling taller and lighter and very pleased]][[|, and {hero} took a big breath of fresh air]].
     ?old “That,” said {companion}, “was not as bad as I said it would be.” “You didn't say anything,” said {hero}. “I was saying it [[inside|on the inside|very quietly, in my head]],” said {companion}[[.|, with dignity.]]
     `,
     `

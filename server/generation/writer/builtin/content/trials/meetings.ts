@@ -8,7 +8,7 @@ export const STUCK: TrialDef = {
   needs: [],
   block: bi(
     `
-    [[At|Right by|Just past|Beside]] {station} they found {creature.a} in trouble: it was [[stuck fast|well and truly stuck|stuck tight|stuck and could not budge]], and [[very upset about it|not at all happy about it|trying very hard not to cry|making small, unhappy noises]].
+    [[At|Right by|Just past|Beside]] {station} they found {creature.a} in trouble. It was [[stuck fast|well and truly stuck|stuck tight|stuck and could not budge]], and [[very upset about it|not at all happy about it|trying very hard not to cry|making small, unhappy noises]].
     There was [[a small, sad sound|a tiny, worried squeak|a little sniffle|a sound like someone trying not to cry]], and there [[at|beside|just past]] {station} was {creature.a}, [[stuck and unable to move|stuck fast|caught and quite unable to get free]][[|, looking very sorry for itself|, wriggling for all it was worth]].
     [[Halfway past {station}|Near {station}|Just as they reached {station}]], {companion} [[stopped|froze|stood quite still]]: [[{creature.a} was stuck|there, caught fast, was {creature.a}|somebody small needed help: {creature.a}, stuck tight]][[|, and could not get free|, wriggling and wriggling|, trying not to cry]].
 
@@ -28,12 +28,12 @@ export const STUCK: TrialDef = {
     ?kind {hero} [[sat down beside it|knelt beside it|crouched down close]] and [[talked softly|hummed a little tune|said kind, quiet things]] until it stopped trembling. Then {hero} eased it free[[|, very slowly, a little bit at a time|, gently, gently, bit by bit|, so carefully it hardly noticed]].
     ?brave {hero} reached right in where it was [[prickly and awkward|tight and scratchy|tangled and tricky]], and held on, and lifted, and out it came[[|, with a little pop|, blinking]].
     ?clever {hero} saw that it was stuck because it was pulling the wrong way; {hero} turned it gently round, and it slid out as easily as [[a key from a lock|a sock off a foot|a pea from a pod]].
-    ?ask {hero} called out for help, and from [[everywhere|all around|every nook and cranny]] came the others of its kind, who [[pushed and pulled all together|heaved and tugged together|wriggled and nudged as one]] until it popped free.
+    ?ask {hero} called out for help, and from [[everywhere|all around|every nook and cranny]] came the others of its kind. They [[pushed and pulled all together|heaved and tugged together|wriggled and nudged as one]] until it popped free.
     ?patient {hero} did not pull at all; {hero} held it steady and waited for it to [[calm down|stop panicking|breathe slowly]], and when it was calm, it wriggled out [[all by itself|on its own|as neat as you like]].
 
     [[Free at last|Out at last|Free and unhurt|Loose at last]], the {creature.bare} [[spun round three times for joy|did a little dance of joy|hopped up and down on {ground}|shook itself and beamed|ran a happy circle round {station}]][[|, and thanked them over and over|, and then once more, to be sure|, and thanked {hero} in a voice like {sound}|, squeaking its thanks]].
     ?old “[[You didn't have to stop|You could have gone straight on to {want}|Nobody ever stops here|Thank you for not walking past]],” it said[[| shyly| softly| to {ground}]]. “[[Yes, we did|Of course we did|We really did|Don't mention it|Any time]],” said {hero}[[.|, and meant it.|, brushing off {hero.his} knees.]]
-    It [[whispered something to|leaned close to|murmured a secret to|had a quick word with]] {companion}[[| in {companion.his} ear| very quietly| with a shy glance at {station}]], and {companion.s} eyes went [[wide|round as saucers|big and bright]]: it had seen {clue}, [[not far ahead|just a little way on|only this morning, up ahead|right past the next bend]].
+    It [[whispered something to|leaned close to|murmured a secret to|had a quick word with]] {companion}[[| in {companion.his} ear| very quietly| with a shy glance at {station}]], and {companion.s} eyes went [[wide|round as saucers|big and bright]]. It had seen {clue}, [[not far ahead|just a little way on|only this morning, up ahead|right past the next bend]].
     `,
     `
     [[Junto {station.al}|Al lado {station.del}|Un poco más allá {station.del}]] encontraron a {creature.a} en apuros: se había quedado [[atascad{creature.o}|bien atascad{creature.o}|enganchad{creature.o} sin poder soltarse]] y [[estaba muy disgustad{creature.o}|no le hacía ninguna gracia|hacía ruiditos tristes|intentaba no llorar]].
@@ -89,11 +89,11 @@ export const FORK: TrialDef = {
 
     ?kind A {creature.bare} sat by the signpost looking [[glum|lonely|forgotten]] because nobody ever stopped to talk to it; {hero} stopped and talked, and at the end it said, “Oh, you want the [[third|second|last]] one. [[Everybody always wants that one.|Everyone does, in the end.|That one goes everywhere worth going.]]”
     ?brave {hero} chose the [[narrowest|steepest|darkest]] path, the one [[nobody else would have dared|that made {companion} gulp|that looked the least inviting]]; and it was the right one.
-    ?clever {hero} looked for the path that had been walked on most lately: [[the grass on it was still bent|the dust on it was freshly scuffed|the pebbles on it were kicked about]], and a little of {clue} was caught [[on a twig|by a stone|at the edge]]; that was the way.
+    ?clever {hero} looked for the path that had been walked on most lately. [[The grass on it was still bent|The dust on it was freshly scuffed|The pebbles on it were kicked about]], and a little of {clue} was caught [[on a twig|by a stone|at the edge]]; that was the way.
     ?ask “Excuse me,” said {hero} to {creature.a} going past, “which of these goes on?” It pointed with its whole self, and was [[very pleased to be asked|delighted that someone had asked|proud as anything]].
     ?patient {hero} [[sat down|settled on {ground}|sat on a stone|waited quietly]] and watched the paths [[until the sun moved|for a long, still while|while {companion} fidgeted|while {sound}]], and [[the shadow of the signpost|the signpost's long shadow|the crooked shadow of the pointer]] [[swung round|crept across {ground}|turned, little by little,]] to point the right way, [[as if it had only been waiting for someone to notice|like the hand of a clock|as if the signpost had been helping all along|straight towards {want}]].
 
-    [[They set off down the right path|Off they went along the right path|They turned down the path that led to {want}|They left {station} by the right path at last]], and {companion} [[turned the signpost back the way it should go|set the signpost straight|gave the signpost a push until it pointed properly|straightened the old pointer with a grunt]], [[for the next people|so nobody else would get muddled|for whoever came next|in case {owner} ever came that way]].
+    [[They set off down the right path|Off they went along the right path|They turned down the path that led to {want}|They left {station} by the right path at last]], and {companion} [[turned the signpost back the way it should go|set the signpost straight|gave the signpost a push until it pointed properly|straightened the old pointer with a grunt]][[|, for the next people|, so nobody else would get muddled|, for whoever came next|, in case {owner} ever came that way]].
     [[Soon|Before long|After a while|Quite quickly]] the path began to [[look familiar in the way that right paths do|feel right, the way right paths do|lead them on as if it had been expecting them|carry them gently away from {station}]][[|, and {companion} began to hum|, and their steps grew quicker|, and {clue} showed again on {ground}]].
     `,
     `
@@ -130,7 +130,7 @@ export const KEEPER: TrialDef = {
   needs: [],
   block: bi(
     `
-    At {station}, someone was waiting in the middle of the way: an old {creature.bare} with [[a very serious face|spectacles on the end of its nose|a very important look|a notebook and a pencil]].
+    At {station}, someone was waiting[[| in the middle of the way]]: an old {creature.bare} with [[a very serious face|spectacles on the end of its nose|a very important look|a notebook and a pencil]].
     Just past {station}, the way was guarded by {creature.a} who wore [[a tiny hat|a very smart bow tie|a little red scarf|a badge that said KEEPER]][[| and an enormous frown| and a serious expression| and a most official face]].
     [[On a stone|On a tree stump|On a little stool]] [[at|by|beside]] {station} sat {creature.a} with [[a notebook|a tiny bell|a very long list]], [[looking very official|looking as if it had been waiting all day|tapping a pencil]][[|, and it held up one paw as they came near]].
 
@@ -145,13 +145,13 @@ export const KEEPER: TrialDef = {
 
     {companion} guessed “[[a cheese sandwich|a jam sandwich|a teapot|a sock]]”, which was wrong, and then “[[a different cheese sandwich|another one of those, but bigger|a slightly bigger one|two of them]]”, which was also wrong[[|, and the keeper sighed|, but very nearly funny]].
 
-    ?kind {hero} noticed that the keeper looked [[lonely more than cross|more lonely than stern|a bit sad under the frown]], and asked how long it had been [[keeping the path|keeping watch at {station}|guarding this bit of {place}]]; [[a long time|years and years|since it was small|since before {owner} was born]], it said, and [[nobody ever stayed to chat|nobody ever stopped to talk|everyone hurried past on the way to somewhere else]]. They chatted [[for a while|about this and that|until it smiled]], and then it whispered the answer itself, and let them pass.
+    ?kind {hero} noticed that the keeper looked [[lonely more than cross|more lonely than stern|a bit sad under the frown]]. So {hero} asked how long it had been [[keeping the path|keeping watch at {station}|guarding this bit of {place}]]; [[a long time|years and years|since it was small|since before {owner} was born]], it said, and [[nobody ever stayed to chat|nobody ever stopped to talk|everyone hurried past on the way to somewhere else]]. They chatted [[for a while|about this and that|until it smiled]]. Then it whispered the answer itself and let them pass.
     ?brave {hero} said, “I don't know the answer, but I'll [[try|have a go|give it my best]],” and tried, and tried again, and the keeper was so impressed by the trying that it [[gave a little bow|took off its hat|clapped its paws]].
     ?clever {hero} thought about it from the other end, and said the answer: an umbrella, or a clock, or a towel, or footsteps, whichever it was, and the keeper's frown turned upside down.
     ?ask {hero} asked {companion} to help, and between them, each with half an idea, they put the answer together, and the keeper clapped, having hands after all.
     ?patient {hero} did not guess in a hurry[[|, not even when {companion} fidgeted|, though {companion} hopped from foot to foot|, however the keeper tapped its pencil|, and stood by {station} thinking]]. {hero} thought about it quietly while the keeper [[tapped its foot|hummed|looked at the sky]], and when the answer came, it was the right one.
 
-    “[[Well|My word|Goodness me|Well, well]],” said the keeper, [[stepping aside|standing back|making a small bow|taking off its hat|snapping its notebook shut]], “that's the best answer [[anyone has given me|I've had at {station}|I've heard in {place}|I've had]] [[all week|in years|since last spring|all day]].”
+    “[[Well|My word|Goodness me|Well, well]],” said the keeper[[|, stepping aside|, standing back|, making a small bow|, taking off its hat|, snapping its notebook shut]]. “That's the best answer [[anyone has given me|I've had at {station}|I've heard in {place}|I've had]] [[all week|in years|since last spring|all day]].”
     It pointed them on their way, and told them {clue} went on [[just over the next rise|just round the next corner|a little further along|past the next bend]][[|, and waved until they were out of sight]].
     `,
     `
@@ -207,7 +207,7 @@ export const SLEEPER: TrialDef = {
     ?patient They sat down and waited[[|, quiet as mice|, quiet as shadows|, quiet as snowflakes]]. At last the bear[[|, still dreaming,]] got up and wandered off to a [[sunnier|softer|cosier]] spot.
 
     They tiptoed on, and did not [[speak|say a word|dare to whisper]] until they were [[round the next bend|well out of earshot|far down the path]][[|, and then they giggled|, and then they let out their breath]].
-    [[Behind them|Far behind them|Back at {station}|All the way round the bend]], the snoring went on, [[peaceful as the sea|slow and deep and happy|like a lullaby for the whole place]].
+    [[Behind them|Far behind them|Back at {station}|All the way round the bend]], the snoring went on[[|, peaceful as the sea|, slow and deep and happy|, like a lullaby for the whole place]].
     `,
     `
     Pasad{station.o} {station}, justo en mitad del camino, había algo [[enorme y peludo|grandísimo, marrón y peludo|grande, blandito y muy peludo]], [[profundamente dormido|dormido como un tronco|roncando tan a gusto|soñando a pierna suelta]].

@@ -84,14 +84,14 @@ export const FOG: TrialDef = {
     {hero} [[took a few steps|went a little way ahead|tried five careful steps|set off bravely]] and came back, because [[the way had vanished|there was nothing but white|the path had gone|even {ground} had disappeared|{station} was nowhere to be seen]][[|, just like that|, as if someone had rubbed it out]].
     ?old They had been walking for [[a while|some time|quite a long time]] before {hero} realised they were passing the same [[stone|bump|shape]] for the [[third|fourth]] time.
 
-    ?kind Somewhere in the fog, {creature.a} was calling for its family; {hero} called back and kept calling until it found them, and then it led them, by sound alone, to the edge of the fog.
+    ?kind Somewhere in the fog, {creature.a} was calling for its family; {hero} called back[[| and kept calling]] until it found them. Then it led them[[|, by sound alone,]] to the edge of the fog.
     ?brave {hero} picked the way that felt right and walked it steadily, [[singing|whistling|humming loudly]] so that {companion} could follow, until the fog thinned and the path came back.
     ?clever {hero} remembered which side the wind had been blowing from, and kept it on the same cheek, and so they went straight through the fog, like a needle through wool.
     ?ask “Hello-o!” called {hero}. “Can anyone hear us?” A voice answered, {creature.a} who lived there and knew the fog like an old friend, and it walked them through.
     ?patient They sat down together and waited[[|, telling each other stories|, playing I-spy with nothing to spy|, counting to a hundred]], until the sun burned the fog away[[|, wisp by wisp]].
 
     When the fog lifted, they saw that the path had been right beside them [[all along|the whole time|all the while]][[|, which made them laugh|, and {companion} pretended to have known]].
-    The fog drifted away, and {place} was there again, [[washed and shining|fresh and bright|clean and sparkling|as if it had just woken up]].
+    The fog drifted away, and {place} was there again[[|, washed and shining|, fresh and bright|, clean and sparkling|, as if it had just woken up]].
     `,
     `
     Cerca {station.del} llegó una niebla [[suave y blanca|espesa y gris|blanca como la leche|suave como una manta]], hasta que apenas se veían [[los pies|las manos|el uno al otro|nada]][[|, y todo se volvió pálido]].
@@ -137,13 +137,13 @@ export const RAIN: TrialDef = {
     They tried to shelter under [[a bush|a ledge|an overhang]], but [[it was already full of water and shared it generously|it dripped on them more than the sky did|the rain simply came in sideways]][[|, which was very kind of it, in a way]].
     ?old [[The clue they were following was washing away as they watched.|{clue} was washing away as they watched.|The rain was washing the trail away, drop by drop.]]
 
-    ?kind They found {creature.a} huddled and soaked, and {hero} held the jumper over it like a roof; when the rain eased, it took them by its own dry way, under the overhanging rocks, right where they needed to go.
+    ?kind They found {creature.a} huddled and soaked, and {hero} held the jumper over it like a roof; when the rain eased, it took them by its own dry way[[|, under the overhanging rocks|, right where they needed to go]].
     ?brave “It's only water,” said {hero}, and marched out into the rain, splashing in every single puddle on purpose, and {companion} followed, splashing [[even harder|twice as hard|and laughing]].
     ?clever {hero} saw that the rain was running downhill along a gully, and knew that the gully would lead them down to the path on the other side; they followed it, and it did.
     ?ask “Do you know somewhere dry?” {hero} asked {creature.a} peeping from a hole, and it showed them a hollow big enough for everyone, where they waited out the worst and then found the way.
-    ?patient They waited under a wide rock, watching the rain [[make rings in the puddles|race down in silver strings|drip off the edge like beads]], until the shower had passed and the sun came out to dry everything.
+    ?patient They waited under a wide rock[[|, watching the rain make rings in the puddles|, watching the rain race down in silver strings|, watching the rain drip off the edge like beads]], until the shower had passed[[| and the sun came out to dry everything]].
 
-    Afterwards, everything smelled [[fresh and green|clean and new|of wet earth and sunshine]], and a rainbow stood over {place} [[as if it had been painted there for them|like a bridge made of colours|with every colour they knew and one they didn't]].
+    Afterwards, everything smelled [[fresh and green|clean and new|of wet earth and sunshine]], and a rainbow stood over {place}[[| as if it had been painted there for them| like a bridge made of colours| with every colour they knew and one they didn't]].
     When the rain stopped, every drop [[caught the light|shone like a tiny lamp|sparkled like glass]], and they went on, [[squelching happily|squelching and giggling|squelch, squelch, squelch]][[|, wringing out their sleeves]].
     `,
     `
