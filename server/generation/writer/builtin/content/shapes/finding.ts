@@ -100,7 +100,7 @@ export const LOST_THING: ShapeDef = {
     ?brave [[Por dentro no estaba nada oscuro.|Por dentro estaba mucho menos oscuro de lo que parecía desde fuera.|En cuanto se les acostumbraron los ojos, casi no estaba oscuro.]] Era solo un sitio [[tranquilo|calentito|silencioso]], y {want} había estado esperando allí[[| todo el tiempo| a que alguien valiente viniera]].
     ?clever —Las cosas perdidas no siempre se caen —dijo {hero}—. A veces flotan.
     ?ask —Gracias —dijo {hero}, y la criatura más pequeña se puso radiante de orgullo.
-    ?patient —Algunas cosas solo aparecen cuando dejas de tener prisa —dijo {hero}[[| bajito|, con {want} en las manos|, y {companion} asintió]][[.|, camino de {owner}.|, mientras volvían.]]
+    ?patient —Algunas cosas solo aparecen cuando dejas de tener prisa —dijo {hero}[[| bajito|, con {want} en las manos|, y {companion} asintió]][[.|, camino {owner.del}.|, mientras volvían.]]
     `,
   ),
   deliver: bi(
