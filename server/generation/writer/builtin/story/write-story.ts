@@ -158,7 +158,9 @@ class StoryTelling {
   /** "Goodnight, rock pools; goodnight, old stone bridge; and goodnight, sleepy harbour.": the day's places, in order, in one breath. */
   private goodnights(): Section {
     const { language, scene } = this.slots;
-    const places = [...new Set(scene.visited.map((place) => nounForms(place, language)['bare'] ?? ''))].slice(-5);
+    const places = [...new Set(scene.visited.map((place) => nounForms(place, language)['bare'] ?? ''))].slice(
+      -5,
+    );
     if (places.length < 2) return { lines: [], room: false, away: false };
     const word = language === 'en' ? 'goodnight' : 'buenas noches';
     // The youngest hear a picture book's goodnights, one short sentence each.

@@ -144,7 +144,7 @@ export const BEACH: SettingDef = {
     [[Pasada la última duna|Al final del sendero|Tras la última curva]], la bahía [[se abrió ante ellos|les estaba esperando|se extendía a sus pies]]: [[arena, mar y cielo|una curva de arena y un trozo de mar|agua azul, arena clara, espuma blanca]], [[y nadie más a la vista|y conchas por todas partes|y el rumor de las olas]].
 
     {companion} corrió hasta el agua, y volvió corriendo en cuanto una ola [[le dijo hola|vino a saludar|llegó corriendo a saludarl{pet.o}|le hizo cosquillas]][[.|, chillando.|, y {hero} se echó a reír.]]
-    {hero} se quitó [[los zapatos|las sandalias|los zapatos y los calcetines]] y hundió los diez dedos de los pies en la arena[[.|, que estaba calentita por arriba y fresquita por abajo.|, y se rio de las cosquillas.]]
+    ?!toddler {hero} se quitó [[los zapatos|las sandalias|los zapatos y los calcetines]] y hundió los diez dedos de los pies en la arena[[.|, que estaba calentita por arriba y fresquita por abajo.|, y se rio de las cosquillas.]]
     {hero} [[encontró|cogió|vio]] [[una concha del color del amanecer|una conchita de rayas|un guijarro blanco y suave|una concha con un agujero, perfecta para mirar a través]] y [[se la guardó en el bolsillo|la levantó a contraluz|se la enseñó a {companion}]][[.|, para luego.|, para guardarla siempre.]]
 
     [[A lo lejos|Al fondo de la playa|Al otro lado de la bahía]], {heart} se alzaba [[alto y blanco|blanco y orgulloso|alto y a rayas]] contra el cielo[[.|, como una vela en una tarta de cumpleaños.|, y una gaviota daba vueltas alrededor de la cima.]]

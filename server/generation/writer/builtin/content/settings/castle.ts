@@ -146,7 +146,7 @@ export const CASTLE: SettingDef = {
     [[De cerca|Desde el final del camino|Desde lo alto de la colina]], el castillo [[era enorme|parecía todavía más grande|parecía tocar las nubes]]: [[murallas de piedra gris|grandes muros de piedra|murallas altas de piedra color miel]], [[banderas en todas las torres|un foso que brillaba|estandartes ondeando al viento]], y [[una puerta por la que cabría un gigante|un portón con clavos de hierro|un puente levadizo esperando para bajar]].
 
     Un guardia con [[un bigote enorme|un casco brillante|una pluma en el sombrero|mofletes colorados y cara amable]] les hizo señas para que entraran[[.|, y les guiñó un ojo.|, con una reverencia.|, y dijo: «¡Bienvenidos, viajeros!».]]
-    Al otro lado de la puerta, un patio estaba lleno de [[gente que iba y venía deprisa|ajetreo y charla|cocineros, pajes y perros|gente cargando cestas y cubos]][[.|, y nadie se estaba quieto ni un momento.|, y en algún sitio sonaba una trompeta.]]
+    ?!toddler Al otro lado de la puerta, un patio estaba lleno de [[gente que iba y venía deprisa|ajetreo y charla|cocineros, pajes y perros|gente cargando cestas y cubos]][[.|, y nadie se estaba quieto ni un momento.|, y en algún sitio sonaba una trompeta.]]
     [[Un paje|Una doncellita|Un gato de las cocinas|Un heraldo con chaqueta de rayas]] [[pasó corriendo|pasó deprisa|cruzó el patio trotando]] [[con una bandeja de tartas|con un mensaje|con cara de importancia]], [[y les hizo una reverencia|y les saludó|y casi tropieza con {companion}]].
 
     Por encima de todo se alzaba la torre más alta, con [[una ventanita arriba del todo|una ventana redonda en lo más alto|una sola ventana, alta como un nido|una ventana que reflejaba la luz]][[.|, y una bandera encima.|, donde algo parecía brillar.]]

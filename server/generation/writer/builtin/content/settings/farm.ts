@@ -128,7 +128,7 @@ export const FARM: SettingDef = {
   arrive: bi(
     `
     The farm gate swung open with a [[friendly creak|cheerful squeak|happy little rattle|long, welcoming creak]][[.|, as if it had been expecting them.|, and a cockerel crowed.]]
-    Fields of sunflowers, taller than a grown-up, [[nodded their big yellow heads|turned their faces to the sun|swayed and bowed]][[.|, as if to say good morning.|, in long golden rows.]]
+    ?!toddler Fields of sunflowers, taller than a grown-up, [[nodded their big yellow heads|turned their faces to the sun|swayed and bowed]][[.|, as if to say good morning.|, in long golden rows.]]
     [[Beyond the gate|Down the lane|Past the duck pond]], the farm [[spread out|lay waiting|was busy and bright]]: [[fields of corn, a muddy yard|a stone farmhouse, a line of washing|green fields, a crooked fence]] and [[a tractor dozing in the sun|a haystack as big as a house|a pond with a wooden duck house]].
 
     A sheepdog came bounding up to say hello, tail wagging like [[a windmill|a flag in the wind|a feather duster]][[.|, and licked {hero.s} hand.|, and then ran off to tell everyone.]]
@@ -140,7 +140,7 @@ export const FARM: SettingDef = {
     `,
     `
     La cancela de la granja se abrió con un [[crujido amistoso|chirrido alegre|traqueteo simpático|crujido largo de bienvenida]][[.|, como si les estuviera esperando.|, y cantó un gallo.]]
-    Campos de girasoles, más altos que una persona mayor, [[movían sus grandes cabezas amarillas|giraban la cara hacia el sol|se mecían y se inclinaban]][[.|, como si dijeran buenos días.|, en largas filas doradas.]]
+    ?!toddler Campos de girasoles, más altos que una persona mayor, [[movían sus grandes cabezas amarillas|giraban la cara hacia el sol|se mecían y se inclinaban]][[.|, como si dijeran buenos días.|, en largas filas doradas.]]
     [[Al otro lado de la cancela|Bajando el camino|Pasado el estanque de los patos]], la granja [[se extendía ante ellos|les estaba esperando|estaba alegre y llena de vida]]: [[campos de trigo, un corral embarrado|una casa de piedra, ropa tendida al sol|prados verdes, una valla torcida]] y [[un tractor echando la siesta al sol|un pajar tan grande como una casa|un estanque con una casita para los patos]].
 
     Un perro pastor llegó dando saltos a saludar, moviendo la cola como [[un molinillo|una bandera al viento|un plumero]][[.|, y le lamió la mano a {hero}.|, y luego salió corriendo a contárselo a todos.]]

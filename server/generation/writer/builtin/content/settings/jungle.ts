@@ -143,7 +143,7 @@ export const JUNGLE: SettingDef = {
     Entrar en la selva era como entrar en [[una habitación templada, húmeda y llena de susurros|un baño calentito lleno de susurros|una gran tienda verde|el invernadero de un gigante]][[.|, llena de chasquidos y llamadas.|, y {companion} se quedó sin aliento.]]
     [[Bajo las primeras hojas grandes|A los pocos pasos|Pasada la maraña de lianas de la entrada]], el aire [[se volvió cálido y pesado|era espeso y dulce|zumbaba y piaba]], y [[las gotas caían de hoja en hoja|las lianas colgaban como cuerdas|las ranas croaban por todas partes]].
 
-    Todo era enorme: hojas como [[paraguas|mantas|barcas]], flores como [[sombreros|trompetas|tazas de té]], árboles como [[torres|gigantes|chimeneas]][[.|, y a {hero} todo le pareció de gigantes.]]
+    ?!toddler Todo era enorme: hojas como [[paraguas|mantas|barcas]], flores como [[sombreros|trompetas|tazas de té]], árboles como [[torres|gigantes|chimeneas]][[.|, y a {hero} todo le pareció de gigantes.]]
     [[Un loro|Un tucán|Un pájaro azul brillante]] se posó en una rama cercana y dijo: —[[¡Hola! ¡Hola!|¡Bienvenidos! ¡Bienvenidos!|¿Quién es? ¿Quién es?]]
     [[Un mono|Una ranita verde|Una mariposa tan grande como una mano]] [[les miró|pasó|pasó revoloteando]] [[desde las hojas|colgando boca abajo|con sus alas brillantes]], [[parloteando|y luego desapareció|como invitándoles a ir detrás]].
 

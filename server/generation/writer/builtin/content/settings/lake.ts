@@ -131,8 +131,8 @@ export const LAKE: SettingDef = {
   ],
   arrive: bi(
     `
-    The lake lay [[still and shining|smooth and bright|calm as a mirror|silver and quiet]], with the sky reflected in it upside down[[.|, clouds and all.|, so that there seemed to be two skies.]]
-    The reeds parted, and there was the lake, [[wide and calm and silver|wide and blue and sparkling|bigger than they had imagined|shining from one end to the other]][[.|, with little waves lapping at the edge.|, and a breeze wrinkling its top.]]
+    ?!toddler The lake lay [[still and shining|smooth and bright|calm as a mirror|silver and quiet]], with the sky reflected in it upside down[[.|, clouds and all.|, so that there seemed to be two skies.]]
+    ?!toddler The reeds parted, and there was the lake, [[wide and calm and silver|wide and blue and sparkling|bigger than they had imagined|shining from one end to the other]][[.|, with little waves lapping at the edge.|, and a breeze wrinkling its top.]]
     [[At the end of the path|Past the last willow|Through a gap in the reeds]], the water [[opened out|stretched away|glittered]] [[in front of them|as far as they could see|under the sky]], and [[a heron stood on one leg in the shallows|dragonflies zipped over the surface|a little jetty poked out into it]].
 
     A family of ducks paddled over to [[see who had come|say hello|have a look at them]][[.|, quacking importantly.|, in a neat line, smallest last.]]
@@ -143,12 +143,12 @@ export const LAKE: SettingDef = {
     [[In the very middle of the lake|Far across the water|Out where the water was deepest]], {heart} [[floated like a green hat|sat quiet and green|waited, small and far]][[.|, and a mist curled around it.]]
     `,
     `
-    El lago estaba [[quieto y brillante|liso y luminoso|tranquilo como un espejo|plateado y en silencio]], con el cielo reflejado del revés[[.|, nubes incluidas.|, como si hubiera dos cielos.]]
+    ?!toddler El lago estaba [[quieto y brillante|liso y luminoso|tranquilo como un espejo|plateado y en silencio]], con el cielo reflejado del revés[[.|, nubes incluidas.|, como si hubiera dos cielos.]]
     Los juncos se apartaron, y allí estaba el lago, [[ancho, tranquilo y plateado|ancho, azul y brillante|más grande de lo que se imaginaban|brillando de punta a punta]][[.|, con olitas lamiendo la orilla.|, y una brisa que le arrugaba la superficie.]]
     [[Al final del sendero|Pasado el último sauce|Por un hueco entre los juncos]], el agua [[se abría|se extendía|brillaba]] [[delante de ellos|hasta donde alcanzaba la vista|bajo el cielo]], y [[una garza esperaba sobre una pata en la orilla|las libélulas volaban rozando el agua|un embarcadero pequeñito se metía en el lago]].
 
-    Una familia de patos se acercó nadando a [[ver quién había llegado|saludar|echarles un vistazo]][[.|, graznando con mucha importancia.|, en fila, el más pequeño el último.]]
-    Un cisne levantó su largo cuello y los miró [[con mucha educación|con mucha elegancia|como si fuera una reina]][[.|, y luego se alejó deslizándose.]]
+    ?!toddler Una familia de patos se acercó nadando a [[ver quién había llegado|saludar|echarles un vistazo]][[.|, graznando con mucha importancia.|, en fila, el más pequeño el último.]]
+    ?!toddler Un cisne levantó su largo cuello y los miró [[con mucha educación|con mucha elegancia|como si fuera una reina]][[.|, y luego se alejó deslizándose.]]
     [[Saltó un pez|Una rana se tiró al agua|Una libélula se posó en un junco]] [[muy cerca|justo delante|con un chapoteo chiquitito]], y [[se formaron círculos en el agua|{companion} también dio un salto|todos se echaron a reír]].
 
     A lo lejos, sobre el agua, se veía {heart}, [[verde y misterios{heart.o}|verde y pequeñ{heart.o}|entre brumas, muy lejos|llen{heart.o} de árboles]][[.|, como un secreto esperando a que lo contaran.]]

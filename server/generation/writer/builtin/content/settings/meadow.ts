@@ -131,7 +131,7 @@ export const MEADOW: SettingDef = {
     The grass was so long that it came up to {companion.s} [[ears|nose|chin]][[.|, and {companion} had to hop to see over it.|, and tickled.]]
     [[Past the gate|Over the last hedge|At the end of the lane]], the meadow [[rolled away|spread out|stretched]] [[like a green blanket|all the way to the hills|in long, gentle waves]], and [[butterflies rose from the grass|larks sang high up|the grass whispered as the wind passed]].
 
-    Flowers were everywhere: [[buttercups, daisies, poppies and clover|poppies and cornflowers and tall white daisies|clover and cowslips and little blue speedwell]][[.|, nodding in the sun.|, more than anyone could count.]]
+    ?!toddler Flowers were everywhere: [[buttercups, daisies, poppies and clover|poppies and cornflowers and tall white daisies|clover and cowslips and little blue speedwell]][[.|, nodding in the sun.|, more than anyone could count.]]
     The air hummed with [[bees|bees and crickets|bees and hoverflies]] and smelled [[sweet and warm|of honey and hay|of summer]][[.|, and {hero} took a big breath of it.]]
     [[A grasshopper|A ladybird|A little blue butterfly|A bumblebee]] [[landed on {hero.s} sleeve|bumbled past their noses|sat on a daisy, watching them]], [[and then was gone|as if to say hello|and {companion} said hello back]].
 
@@ -143,7 +143,7 @@ export const MEADOW: SettingDef = {
     La hierba era tan alta que le llegaba a {companion} hasta [[las orejas|la nariz|la barbilla]][[.|, y {companion} tenía que dar saltitos para ver por encima.|, y le hacía cosquillas.]]
     [[Pasada la cancela|Tras el último seto|Al final del camino]], la pradera [[se extendía|se alargaba|se estiraba]] [[como una manta verde|hasta las colinas|en olas largas y suaves]], y [[las mariposas salían de la hierba|las alondras cantaban muy alto|la hierba susurraba al pasar el viento]].
 
-    Había flores por todas partes: [[ranúnculos, margaritas, amapolas y tréboles|amapolas, acianos y margaritas altas|tréboles, prímulas y veronicas azules]][[.|, que se mecían al sol.|, más de las que nadie podría contar.]]
+    ?!toddler Había flores por todas partes: [[ranúnculos, margaritas, amapolas y tréboles|amapolas, acianos y margaritas altas|tréboles, prímulas y veronicas azules]][[.|, que se mecían al sol.|, más de las que nadie podría contar.]]
     El aire zumbaba de [[abejas|abejas y grillos|abejas y moscas de las flores]] y olía [[dulce y templado|a miel y a heno|a verano]][[.|, y {hero} respiró hondo.]]
     [[Un saltamontes|Una mariquita|Una mariposita azul|Un abejorro]] [[se posó en la manga de {hero}|pasó zumbando delante de sus narices|les miraba desde una margarita]], [[y luego desapareció|como diciendo hola|y {companion} le saludó]].
 

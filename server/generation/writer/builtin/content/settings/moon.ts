@@ -132,7 +132,7 @@ export const MOON: SettingDef = {
     They climbed down the ladder and stepped onto the Moon: [[scrunch|crunch|a soft, silvery scrunch]][[.|, and their footprints were the first ones there.|, and {companion} gasped.]]
     [[Outside the little round window|At the bottom of the ladder|All around them]], the Moon was [[grey and silver and still|silent and silvery|quiet, grey and glittering]], and [[the Earth hung in the black sky like a blue marble|stars shone even in the daytime|the hills cast long, sharp shadows]].
 
-    Here they were so light that every step was [[a bouncy jump|a floaty hop|like walking on a trampoline]][[.|, and {hero} giggled.|, slow and high.]]
+    ?!toddler Here they were so light that every step was [[a bouncy jump|a floaty hop|like walking on a trampoline]][[.|, and {hero} giggled.|, slow and high.]]
     {companion} jumped once and floated up, up, up, and down again, [[very slowly, giggling|slow as a feather|turning a somersault on the way]][[.|, and wanted to do it again at once.]]
     {hero} [[bounced|hopped|leapt]] [[three times|as high as a house|over a little crater]] and [[landed as softly as a bubble|came down slowly, laughing|waved to the Earth on the way]][[.|, which was the best thing ever.]]
 

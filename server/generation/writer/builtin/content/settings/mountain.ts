@@ -138,7 +138,7 @@ export const MOUNTAIN: SettingDef = {
     {hero} [[looked up at the snowy top|breathed in the cold, clean air|listened to the wind in the rocks]] and [[felt very small and very brave at once|grinned|could hardly wait to begin]][[.|, and {companion} felt the same.]]
     `,
     `
-    La montaña se alzaba delante de ellos, tan alta que llevaba [[un gorro de nieve|un sombrero blanco de nieve|una bufanda de nubes]] en la cima[[.|, y el cielo de detrás era muy azul.|, y tenían que echar la cabeza muy atrás para verla.]]
+    ?!toddler La montaña se alzaba delante de ellos, tan alta que llevaba [[un gorro de nieve|un sombrero blanco de nieve|una bufanda de nubes]] en la cima[[.|, y el cielo de detrás era muy azul.|, y tenían que echar la cabeza muy atrás para verla.]]
     El aire era [[fresco y frío|limpio y fresquito|frío y chispeante]], y les [[puso las mejillas sonrosadas|coloreó las mejillas|hizo cosquillas en la cara]][[.|, y el aliento les salía en nubecitas.]]
     [[Al pie de la ladera|Donde acababa la carretera|Pasada la última casa]], la montaña [[empezaba|subía|se alzaba]] [[en grandes escalones grises|en verde, gris y blanco|como la escalera de un gigante]], y [[sonaba un cencerro en algún sitio|bajaba un arroyo dando saltos|un águila daba vueltas muy alto]].
 

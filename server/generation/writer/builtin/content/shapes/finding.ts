@@ -79,27 +79,27 @@ export const LOST_THING: ShapeDef = {
     ?kind A small voice was crying nearby. {hero} went to see, even though it meant stopping the search, and found a little creature who had been keeping {want} safe all along, too frightened to give it back.
     ?brave The last place left to look was [[the darkest, right at the back|a deep, dark hollow behind {station}|the shadowy gap under {station}|a dim nook where nobody ever went]]. {hero} [[took a deep breath|counted to three|squeezed {hero.his} eyes shut, then open]], [[held {companion} close|kept {companion} right beside {hero.him}|whispered “together”]], and went in first. And there, [[in the very back|tucked in the furthest corner|snug and safe in the dark|waiting quietly]], was {want}.
     ?clever {hero} thought about where {clue} had stopped, and looked up instead of down. There, caught high above them, was {want}.
-    ?ask {hero} went back to the creatures they had met on the way and asked them, one by one. The smallest one of all had seen exactly where {want} had gone.
-    ?patient {hero} sat down [[by {station}|on {ground}|in the middle of {place}]] and waited, [[very quietly|as still as a stone|without a word]], while [[the light changed|the shadows moved round|the day slid slowly on]]. [[Slowly|Little by little|After a long while]], something began to [[glimmer|shine|peep out]] just where they had already looked [[twice|three times|more than once]]: {want}.
+    ?!toddler ?ask {hero} went back to the creatures they had met on the way and asked them, one by one. The smallest one of all had seen exactly where {want} had gone.
+    ?!toddler ?patient {hero} sat down [[by {station}|on {ground}|in the middle of {place}]] and waited, [[very quietly|as still as a stone|without a word]], while [[the light changed|the shadows moved round|the day slid slowly on]]. [[Slowly|Little by little|After a long while]], something began to [[glimmer|shine|peep out]] just where they had already looked [[twice|three times|more than once]]: {want}.
 
-    ?kind “You can keep {want} safe with us,” {hero} told the little creature [[gently|softly|with a smile]], “and [[come and give it back yourself|hand it to {owner} yourself|be the one who brings it home]].” [[And so they did, together, all the way past {station}.|So the three of them carried it off together, the little one proudest of all.|And the little creature walked between them, holding on tight, all the way to {owner}.]]
+    ?!toddler ?kind “You can keep {want} safe with us,” {hero} told the little creature [[gently|softly|with a smile]], “and [[come and give it back yourself|hand it to {owner} yourself|be the one who brings it home]].” [[And so they did, together, all the way past {station}.|So the three of them carried it off together, the little one proudest of all.|And the little creature walked between them, holding on tight, all the way to {owner}.]]
     ?brave [[It was not dark at all once you were inside it.|Inside, it was not nearly as dark as it had looked from {station}.|Once their eyes got used to it, it was hardly dark at all.]] It was just a [[quiet|snug|still|hushed]] place, and {want} had been waiting in it[[| all along| the whole time| for somebody brave enough]].
     ?clever “Things that are lost don't always fall,” said {hero}. “Sometimes they float.”
     ?ask “Thank you,” said {hero}, and the smallest creature glowed with pride.
-    ?patient “Some things only show themselves when you stop hurrying,” said {hero}[[| softly|, holding {want} up|, and {companion} nodded]][[.| as they set off for {owner}.| on the way back past {station}.]]
+    ?!toddler ?patient “Some things only show themselves when you stop hurrying,” said {hero}[[| softly|, holding {want} up|, and {companion} nodded]][[.| as they set off for {owner}.| on the way back past {station}.]]
     `,
     `
 
-    ?kind Cerca de allí lloraba una vocecita. {hero} fue a ver qué pasaba, aunque eso significara dejar de buscar, y encontró a una criatura pequeñita que había guardado {want} todo ese tiempo, demasiado asustada para devolver{want.lo}.
+    ?!toddler ?kind Cerca de allí lloraba una vocecita. {hero} fue a ver qué pasaba, aunque eso significara dejar de buscar, y encontró a una criatura pequeñita que había guardado {want} todo ese tiempo, demasiado asustada para devolver{want.lo}.
     ?brave El único sitio que quedaba por mirar era el más oscuro, allá al fondo. {hero} [[respiró hondo|contó hasta tres|cerró los ojos un momento]], [[se acercó a {companion}|le dio la mano a {companion}|susurró «juntos»]] y entró primero. Y allí, [[al fondo del todo|en el último rincón|quietecit{want.o} en la oscuridad]], estaba {want}.
     ?clever {hero} pensó en el sitio donde se acababa {clue}, y miró hacia arriba en vez de hacia abajo. Allí, enganchad{want.o} muy alto, estaba {want}.
-    ?ask {hero} volvió a buscar a las criaturas que habían conocido por el camino y les preguntó, una por una. La más pequeña de todas había visto exactamente adónde había ido a parar {want}.
-    ?patient {hero} se sentó [[junto {station.al}|en el suelo|en medio {place.del}]] a esperar [[en silencio|sin moverse ni un pelo|sin decir nada]] mientras [[cambiaba la luz|se movían las sombras|la tarde pasaba despacio]]. [[Poco a poco|Al cabo de un rato|Muy despacito]], algo empezó a [[brillar|asomar|relucir]] justo donde ya habían mirado [[dos veces|tres veces|más de una vez]]: {want}.
+    ?!toddler ?ask {hero} volvió a buscar a las criaturas que habían conocido por el camino y les preguntó, una por una. La más pequeña de todas había visto exactamente adónde había ido a parar {want}.
+    ?!toddler ?patient {hero} se sentó [[junto {station.al}|en el suelo|en medio {place.del}]] a esperar [[en silencio|sin moverse ni un pelo|sin decir nada]] mientras [[cambiaba la luz|se movían las sombras|la tarde pasaba despacio]]. [[Poco a poco|Al cabo de un rato|Muy despacito]], algo empezó a [[brillar|asomar|relucir]] justo donde ya habían mirado [[dos veces|tres veces|más de una vez]]: {want}.
 
-    ?kind —Puedes guardar{want.lo} con nosotros —le dijo {hero} [[con cariño|muy bajito|sonriendo]] a la criatura— y devolver{want.lo} tú misma. [[Y así lo hicieron, los tres juntos, hasta {owner}.|Y la criatura fue entre los dos, muy orgullosa, todo el camino.|Así que volvieron juntos, y la más pequeña iba delante, radiante.]]
+    ?!toddler ?kind —Puedes guardar{want.lo} con nosotros —le dijo {hero} [[con cariño|muy bajito|sonriendo]] a la criatura— y devolver{want.lo} tú misma. [[Y así lo hicieron, los tres juntos, hasta {owner}.|Y la criatura fue entre los dos, muy orgullosa, todo el camino.|Así que volvieron juntos, y la más pequeña iba delante, radiante.]]
     ?brave [[Por dentro no estaba nada oscuro.|Por dentro estaba mucho menos oscuro de lo que parecía desde fuera.|En cuanto se les acostumbraron los ojos, casi no estaba oscuro.]] Era solo un sitio [[tranquilo|calentito|silencioso]], y {want} había estado esperando allí[[| todo el tiempo| a que alguien valiente viniera]].
     ?clever —Las cosas perdidas no siempre se caen —dijo {hero}—. A veces flotan.
-    ?ask —Gracias —dijo {hero}, y la criatura más pequeña se puso radiante de orgullo.
+    ?!toddler ?ask —Gracias —dijo {hero}, y la criatura más pequeña se puso radiante de orgullo.
     ?patient —Algunas cosas solo aparecen cuando dejas de tener prisa —dijo {hero}[[| bajito|, con {want} en las manos|, y {companion} asintió]][[.|, camino {owner.del}.|, mientras volvían.]]
     `,
   ),
@@ -192,10 +192,10 @@ export const WAY_HOME: ShapeDef = {
     And then, at {heart}, they saw it: {want}[[.|, just as {helper} had said.|, at last.]]
 
     ?kind {hero} comforted {companion}, and in doing so stopped being frightened too; and with clear eyes {hero} saw {want}, shining just ahead.
-    ?brave {hero} climbed to the highest point, though it was getting dark, and from there could see {want}, and beyond it, far away, a light that could only be home.
-    ?clever {hero} remembered that they had walked with the sun on their faces, so home must be with the sun behind them; they turned round, and there was {want}.
-    ?ask {hero} asked every creature they met, “Do you know the way to {want}?” and each one pointed, and the pointing made a path.
-    ?patient They waited for the first star, because {helper} had said the first star always rises over {want}; and it did, exactly there.
+    ?!toddler ?brave {hero} climbed to the highest point, though it was getting dark, and from there could see {want}, and beyond it, far away, a light that could only be home.
+    ?!toddler ?clever {hero} remembered that they had walked with the sun on their faces, so home must be with the sun behind them; they turned round, and there was {want}.
+    ?!toddler ?ask {hero} asked every creature they met, “Do you know the way to {want}?” and each one pointed, and the pointing made a path.
+    ?!toddler ?patient They waited for the first star, because {helper} had said the first star always rises over {want}; and it did, exactly there.
 
     [[Now they knew the way home|Now, at last, they knew the way|Now they could find their way back|Home was past {want}, and now they knew it]][[.|, and {companion} gave a happy {call}.|, and their hearts felt light as they left {station} behind.|, and the two of them set off side by side, towards {owner}.]]
     `,
@@ -203,10 +203,10 @@ export const WAY_HOME: ShapeDef = {
     Y entonces, junto {heart.al}, lo vieron: {want}[[.|, tal como había dicho {helper}.|, por fin.]]
 
     ?kind {hero} consoló a {companion}, y al consolarle se le pasó también a {hero} el miedo; y con los ojos ya tranquilos vio {want}, brillando justo delante.
-    ?brave {hero} subió hasta el punto más alto, aunque estaba oscureciendo, y desde allí vio {want}, y detrás, muy lejos, una luz que solo podía ser su casa.
+    ?!toddler ?brave {hero} subió hasta el punto más alto, aunque estaba oscureciendo, y desde allí vio {want}, y detrás, muy lejos, una luz que solo podía ser su casa.
     ?clever {hero} recordó que habían caminado con el sol de cara, así que la casa tenía que estar con el sol a la espalda; se dieron la vuelta, y allí estaba {want}.
-    ?ask {hero} preguntó a cada criatura que se encontraban: —¿Sabes cómo se llega {want.al}? —Y cada una señaló, [[y todas las señales juntas hicieron un camino|y con tantas señales se dibujó un camino|y siguiendo las señales llegaron {want.al}]].
-    ?patient Esperaron a la primera estrella, porque {helper} había dicho que la primera estrella sale siempre encima {want.del}; y así fue, justo allí.
+    ?!toddler ?ask {hero} preguntó a cada criatura que se encontraban: —¿Sabes cómo se llega {want.al}? —Y cada una señaló, [[y todas las señales juntas hicieron un camino|y con tantas señales se dibujó un camino|y siguiendo las señales llegaron {want.al}]].
+    ?!toddler ?patient Esperaron a la primera estrella, porque {helper} había dicho que la primera estrella sale siempre encima {want.del}; y así fue, justo allí.
 
     [[Ya sabían cómo volver a casa|Por fin sabían el camino|Ahora ya podían encontrar la vuelta|La casa estaba más allá {want.del}, y ahora lo sabían]][[.|, y {companion} soltó un «{call}» de alegría.|, y dejaron atrás {station} con el corazón ligero.|, y echaron a andar muy juntos.]]
     `,

@@ -15,8 +15,8 @@ export const NEW_FRIEND: ShapeDef = {
     Then {helper}, {role.a}, [[leaned over the gate|stopped at the window|came to the door|waved from the path]] [[and said|and asked|and said, in a low voice|with a sigh]], “[[Have you heard about|Do you know about|Has anyone told you about|Have you ever met]] {want}?”
 
     “Nobody has ever made friends with {want},” [[said|sighed|explained]] {helper}. “It [[hides|runs off|ducks out of sight|slips away]] whenever anyone comes [[near|close|along]], and [[I think it's lonely|I think it's lonely in there|it must be lonely, all on its own|I don't think it likes being alone at all]].”
-    “{want} lives all alone near {heart},” said {helper}, “and {owner} thinks it would love a friend, [[if only someone could get close|if only someone were gentle enough|if anyone could stay still long enough|if only someone would try]].”
-    “{owner} [[is worried about|keeps thinking about|can't stop fretting about]] {want},” said {helper}. “It [[lives|hides|lives all by itself]] [[near|out by]] {heart}, and [[every time anyone waves|whenever anyone says hello|if anyone comes too close]], it [[vanishes|hides|is gone in a blink]].”
+    ?!toddler “{want} lives all alone near {heart},” said {helper}, “and {owner} thinks it would love a friend, [[if only someone could get close|if only someone were gentle enough|if anyone could stay still long enough|if only someone would try]].”
+    ?!toddler “{owner} [[is worried about|keeps thinking about|can't stop fretting about]] {want},” said {helper}. “It [[lives|hides|lives all by itself]] [[near|out by]] {heart}, and [[every time anyone waves|whenever anyone says hello|if anyone comes too close]], it [[vanishes|hides|is gone in a blink]].”
 
     ?young “We could be its friend!” [[said|cried|squeaked|called]] {companion}, [[bouncing|already at the gate|wriggling with excitement|very pleased with the idea]].
     ?old “Maybe it isn't unfriendly,” said {hero}[[| slowly| after a moment| thoughtfully]]. “Maybe it's just shy. [[Shy people hide too.|Shy ones hide; it's what shy means.|I know what that's like.|Hiding isn't the same as not wanting friends.]]”
@@ -28,12 +28,12 @@ export const NEW_FRIEND: ShapeDef = {
     Entonces {helper}, {role.a}, [[se asomó por la verja|se acercó a la ventana|llamó a la puerta|saludó desde el camino]]. —[[¿Sabéis lo|¿Os habéis enterado de lo|¿Os han contado lo]] {want.del}?
 
     —Nadie ha conseguido nunca hacerse amigo {want.del} —[[dijo|suspiró|explicó]] {helper}—. [[Se esconde|Sale corriendo|Desaparece]] en cuanto alguien se [[acerca|asoma|le saluda]], y [[creo que se siente sol{want.o}|me parece que está muy sol{want.o}|yo creo que le da pena estar sol{want.o}]].
-    —{want} vive sol{want.o} cerca {heart.del} —dijo {helper}—, y {owner} cree que le encantaría tener amigos, [[si alguien consiguiera acercarse|si alguien tuviera la paciencia de acercarse|si alguien se acercara con cuidado]].
-    —{owner} [[está preocupad{owner.o} por|no deja de pensar en]] {want} —dijo {helper}—. Vive [[escondid{want.o}|sol{want.o}]] cerca {heart.del}, y [[en cuanto alguien saluda|si alguien se acerca demasiado|cada vez que alguien pasa]], [[desaparece|se esconde|se esfuma en un momento]].
+    ?!toddler —{want} vive sol{want.o} cerca {heart.del} —dijo {helper}—, y {owner} cree que le encantaría tener amigos, [[si alguien consiguiera acercarse|si alguien tuviera la paciencia de acercarse|si alguien se acercara con cuidado]].
+    ?!toddler —{owner} [[está preocupad{owner.o} por|no deja de pensar en]] {want} —dijo {helper}—. Vive [[escondid{want.o}|sol{want.o}]] cerca {heart.del}, y [[en cuanto alguien saluda|si alguien se acerca demasiado|cada vez que alguien pasa]], [[desaparece|se esconde|se esfuma en un momento]].
 
     ?young —¡Podemos ser sus amigos! —[[dijo|gritó|exclamó]] {companion}, [[dando saltitos|ya junto a la verja|muy contento con la idea|sin poder estarse quieto]].
     ?old —A lo mejor no es antipátic{want.o} —dijo {hero}[[| despacio| al cabo de un momento| pensativamente]]—. A lo mejor solo tiene vergüenza. [[La gente con vergüenza también se esconde.|Quien tiene vergüenza se esconde; es lo que pasa.|Yo sé muy bien cómo es eso.|Esconderse no es lo mismo que no querer amigos.]]
-    —Seguid {clue} —dijo {helper}—, [[y sed amables|e id con cuidado|y no tengáis prisa|y hablad bajito]].
+    ?!toddler —Seguid {clue} —dijo {helper}—, [[y sed amables|e id con cuidado|y no tengáis prisa|y hablad bajito]].
     —[[Sabréis que estáis cerca cuando veáis|Fijaos bien en|El camino lo marca]] {clue} —dijo {helper}—. [[Y sed amables.|Y despacito.|Y nada de ruidos de golpe.|Y hablad bajito.]]
     `,
   ),
@@ -63,7 +63,7 @@ export const NEW_FRIEND: ShapeDef = {
     `
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|whispered]] {companion} [[by {station}|at {station}|near {station}]].
     But when at last they saw {want}, it gave [[a frightened squeak|a little gasp|a startled cry|one worried look]] and [[ran away|darted off|scurried away|was gone in a flash]], and hid [[where they could not follow|somewhere too small to follow|in the deepest corner it could find]].
-    They [[called|called softly|whispered|waited and called]], and called [[again|once more|a third time]], but {want} would not come out, and [[the hiding place stayed silent|nothing moved at all|there was only silence|the hiding place stayed dark and still]].
+    ?!toddler They [[called|called softly|whispered|waited and called]], and called [[again|once more|a third time]], but {want} would not come out, and [[the hiding place stayed silent|nothing moved at all|there was only silence|the hiding place stayed dark and still]].
     ?old “Maybe it doesn't want a friend,” said {companion}[[| quietly| in a small voice| at last]]. {hero} did not answer; {hero} [[knew what it was like to hide|had hidden too, once|remembered wanting to be found and being too shy to say so]].
     `,
     `
@@ -82,7 +82,7 @@ export const NEW_FRIEND: ShapeDef = {
     ?brave {hero} did the bravest thing: {hero} said, out loud, “[[I'm shy too.|I get shy too.|I hide sometimes too.]] It's all right.” And [[a small voice from the hiding place said|a tiny voice answered|from the hiding place came a whisper]], “Really?”
     ?clever {hero} noticed that {want} peeped out every time {companion} laughed; so {companion} told [[{companion.his} silliest jokes|the one about the wobbly jelly|every joke {companion.he} knew]], and {want} laughed too, and forgot to hide.
     ?ask {hero} asked {owner} what {want} liked best; {owner} said, “[[Songs.|Songs, soft ones.|Humming.]]” So they sang, [[softly|very quietly|the gentlest song they knew]], and out came {want}, swaying.
-    ?patient {hero} sat for a long time, very still, [[humming|humming under {hero.his} breath|watching the light change]], until {want} crept out, and crept closer, and at last sat down right beside {hero}.
+    ?!toddler ?patient {hero} sat for a long time, very still, [[humming|humming under {hero.his} breath|watching the light change]], until {want} crept out, and crept closer, and at last sat down right beside {hero}.
 
     And that was how {want} found a friend, [[and then two|and then another|and then two at once|and, by the end of the day, two]][[.|, and never hid from them again.|, and stopped being quite so shy.]]
     `,
@@ -93,9 +93,9 @@ export const NEW_FRIEND: ShapeDef = {
     ?kind {hero} dejó junto al escondite [[lo mejor que llevaba en la mochila|la última galleta|lo más brillante que tenía en el bolsillo]], se apartó y dijo: —Es para ti. No hace falta que salgas. —[[Y como no hacía falta, salió.|Y como nadie le obligaba, salió.|Al rato asomó una naricilla, y luego todo lo demás.]]
     ?brave {hero} hizo lo más valiente de todo: dijo en voz alta: —[[A mí también me da vergüenza.|Yo también me escondo a veces.|A mí también me pasa.]] No pasa nada. —Y [[una vocecita desde el escondite dijo|desde el escondite contestó un susurro|una voz chiquitita preguntó]]: —¿De verdad?
     ?clever {hero} se dio cuenta de que {want} se asomaba cada vez que {companion} se reía; así que {companion} contó [[sus chistes más tontos|el chiste del flan que temblaba|todos los chistes que se sabía]], y {want} también se rio, y se le olvidó esconderse.
-    ?ask {hero} le preguntó {owner.al} qué era lo que más le gustaba {want.al}; {owner} dijo: —[[Las canciones.|Las canciones suaves.|Que le tarareen.]] —Así que cantaron [[bajito|muy flojito|la canción más dulce que sabían]], y {want} salió balanceándose.
+    ?!toddler ?ask {hero} le preguntó {owner.al} qué era lo que más le gustaba {want.al}; {owner} dijo: —[[Las canciones.|Las canciones suaves.|Que le tarareen.]] —Así que cantaron [[bajito|muy flojito|la canción más dulce que sabían]], y {want} salió balanceándose.
     ?patient {hero} se quedó mucho rato sentad{hero.o}, muy quiet{hero.o}, tarareando, hasta que {want} salió despacito, se acercó despacito y por fin se sentó justo a su lado.
-    ?patient {hero} se quedó mucho rato allí, sin moverse, tarareando, hasta que {want} salió despacito, se acercó despacito y por fin se sentó justo a su lado.
+    ?!toddler ?patient {hero} se quedó mucho rato allí, sin moverse, tarareando, hasta que {want} salió despacito, se acercó despacito y por fin se sentó justo a su lado.
 
     Y así fue como {want} encontró un amigo, [[y luego dos|y luego otro|y enseguida dos|y antes de acabar el día, dos]][[.|, y nunca más se escondió de ellos.|, y dejó de ser tan tímid{want.o}.]]
     `,
@@ -159,7 +159,7 @@ export const GIFT: ShapeDef = {
     {hero} found [[the next part of the present|another piece of the present|one more bit for the present|something just right for the present]] [[here|right there|tucked away nearby|by {station}]] and wrapped it [[carefully|very carefully|gently|neatly]] in [[a handkerchief|a spotty handkerchief|a scarf|an old, soft handkerchief]][[|, smiling|, humming a little]].
     [[Here|Right there|Among the things at {station}]] {hero} found [[just what the present needed|exactly the right thing|one more piece of the present]], and [[tucked it away|put it safe|wrapped it up]] [[with the others|in {hero.his} pocket|in the bag]], [[and {companion} kept watch|and nobody saw|and {companion} promised not to tell]].
     ?old Bit by bit the present was coming together: [[a little from here, a little from there|one piece at {station}, another further on|something found, something made, something saved]], [[all of it from the heart|every piece of it chosen with care|and all of it meant for {owner}]].
-    ?young “Is it nearly ready?” [[asked|whispered|wondered]] {companion}, and {hero} [[whispered|said|smiled and said]], “[[Nearly|Almost|Not quite yet|Getting there]], [[but don't tell|and shh, don't tell|and it's a secret, remember|but not a word to anyone]].”
+    ?!toddler ?young “Is it nearly ready?” [[asked|whispered|wondered]] {companion}, and {hero} [[whispered|said|smiled and said]], “[[Nearly|Almost|Not quite yet|Getting there]], [[but don't tell|and shh, don't tell|and it's a secret, remember|but not a word to anyone]].”
     `,
     `
     ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
@@ -167,7 +167,7 @@ export const GIFT: ShapeDef = {
     {hero} encontró [[allí|justo allí|muy cerca|junto {station.al}]] [[otra parte del regalo|otro trocito para el regalo|algo perfecto para el regalo|una pieza más del regalo]] y la envolvió [[con cuidado|con muchísimo cuidado|despacito|con mimo]] en [[un pañuelo|un pañuelo de lunares|una bufanda|un pañuelo viejo y suave]][[|, sonriendo|, tarareando]].
     [[Allí|Junto {station.al}|Entre las cosas de aquel sitio]] {hero} encontró [[justo lo que le faltaba al regalo|exactamente lo que hacía falta|una pieza más para el regalo]], y lo [[guardó|puso a salvo|envolvió]] [[con lo demás|en el bolsillo|en la mochila]], [[mientras {companion} vigilaba|sin que nadie lo viera|y {companion} prometió no decir nada]].
     ?old Poco a poco el regalo iba tomando forma: [[un poco de aquí, un poco de allá|una pieza junto {station.al}, otra más adelante|algo encontrado, algo hecho, algo guardado]], [[todo hecho con cariño|cada trocito elegido con cuidado|y todo pensando en {owner}]].
-    ?young —¿Ya está casi? —[[preguntó|susurró|quiso saber]] {companion}, y {hero} [[le contestó|le susurró|le dijo sonriendo]] que [[casi|casi casi|todavía no|ya faltaba poco]], [[pero que no se lo dijera a nadie|y que era un secreto|y que chitón|pero ni una palabra]].
+    ?!toddler ?young —¿Ya está casi? —[[preguntó|susurró|quiso saber]] {companion}, y {hero} [[le contestó|le susurró|le dijo sonriendo]] que [[casi|casi casi|todavía no|ya faltaba poco]], [[pero que no se lo dijera a nadie|y que era un secreto|y que chitón|pero ni una palabra]].
     `,
   ),
   low: bi(
@@ -189,11 +189,11 @@ export const GIFT: ShapeDef = {
     {hero} [[looked at what was left|gazed at the little heap that was left|held what was left in both hands|stood very still over what was left]], and thought about {owner}[[.|, and about why it mattered.|, and took a deep breath.]]
     [[For a long moment|For a while|Quietly|Right there by {station}]], {hero} [[sat|knelt]] [[beside|over]] what was left [[and thought about {owner}|and thought hard about {want}|and remembered who it was all for|and thought of {owner.s} face]].
 
-    ?kind {hero} remembered that the best presents are not about being perfect; {hero} put together what was left, and added [[a drawing|a drawing of the three of them|a little painted picture]], and a note that said exactly how much {owner} was loved.
+    ?!toddler ?kind {hero} remembered that the best presents are not about being perfect; {hero} put together what was left, and added [[a drawing|a drawing of the three of them|a little painted picture]], and a note that said exactly how much {owner} was loved.
     ?brave {hero} went back the hard way, [[the way they had been scared of|the steep way|the way that made {companion} shiver]], and found {want} again, just where the first had been.
-    ?clever {hero} used the broken bits to make something new, something even better, [[that nobody had ever thought of|that nobody had ever seen before|that made {companion} gasp]].
+    ?!toddler ?clever {hero} used the broken bits to make something new, something even better, [[that nobody had ever thought of|that nobody had ever seen before|that made {companion} gasp]].
     ?ask {hero} asked everyone they had met on the way, and each of them gave a little something, so the present became [[a present from everyone|a present from everyone at once|the biggest shared present ever]].
-    ?patient {hero} sat down [[by {station}|on {ground}|right where it had fallen]] and gathered every last [[scrap|bit|crumb and thread]], [[slowly|carefully|without hurrying]], one by one, and by the time [[the sun was low|the shadows were long|the day had grown old]], it was all there again.
+    ?!toddler ?patient {hero} sat down [[by {station}|on {ground}|right where it had fallen]] and gathered every last [[scrap|bit|crumb and thread]], [[slowly|carefully|without hurrying]], one by one, and by the time [[the sun was low|the shadows were long|the day had grown old]], it was all there again.
 
     And so [[the present for {owner} was ready|the present was finished, {want} and all|the present was ready by {station}|it was all ready, with {want} on top]][[.|, better than before.|, wrapped and tied and perfect in its own way.|, and {hero} let out a long, happy breath.|, and {companion} did a little dance.]]
     `,
@@ -201,11 +201,11 @@ export const GIFT: ShapeDef = {
     {hero} [[miró lo que quedaba|contempló el montoncito que quedaba|sostuvo lo que quedaba con las dos manos|se quedó un buen rato mirando lo que quedaba]], y pensó en {owner}[[.|, y en por qué era tan importante.|, y respiró hondo.]]
     [[Durante un largo momento|Un rato|En silencio|Allí mismo, junto {station.al}]], {hero} se quedó junto a lo que quedaba [[pensando en {owner}|pensando mucho en {want}|acordándose de para quién era todo|imaginando la cara de {owner}]][[.|, mientras {companion} esperaba.|, sin decir nada.]]
 
-    ?kind {hero} se acordó de que los mejores regalos no tienen que ser perfectos; juntó lo que quedaba, añadió [[un dibujo|un dibujo de los tres|un cuadrito pintado]] y una nota que decía exactamente cuánto quería {owner.al}.
+    ?!toddler ?kind {hero} se acordó de que los mejores regalos no tienen que ser perfectos; juntó lo que quedaba, añadió [[un dibujo|un dibujo de los tres|un cuadrito pintado]] y una nota que decía exactamente cuánto quería {owner.al}.
     ?brave {hero} volvió por el camino difícil, [[el que les daba miedo|el más empinado|el que hacía temblar a {companion}]], y encontró otra vez {want}, justo donde había estado el primero.
-    ?clever {hero} usó los trocitos rotos para hacer algo nuevo, algo todavía mejor, [[que no se le había ocurrido nunca a nadie|que nadie había visto nunca|que dejó a {companion} con la boca abierta]].
-    ?ask {hero} les pidió ayuda a todos los que habían conocido por el camino, y cada uno aportó algo, así que el regalo pasó a ser [[de todos|de todos a la vez|el regalo compartido más grande del mundo]].
-    ?patient {hero} se sentó [[junto {station.al}|en el suelo|allí donde había caído todo]] y fue recogiendo hasta el último [[trocito|pedacito|hilito]], [[despacio|con mucho cuidado|sin prisa]], uno a uno, y cuando [[el sol ya estaba bajo|las sombras ya eran largas|el día ya se hacía viejo]], volvía a estar todo.
+    ?!toddler ?clever {hero} usó los trocitos rotos para hacer algo nuevo, algo todavía mejor, [[que no se le había ocurrido nunca a nadie|que nadie había visto nunca|que dejó a {companion} con la boca abierta]].
+    ?!toddler ?ask {hero} les pidió ayuda a todos los que habían conocido por el camino, y cada uno aportó algo, así que el regalo pasó a ser [[de todos|de todos a la vez|el regalo compartido más grande del mundo]].
+    ?!toddler ?patient {hero} se sentó [[junto {station.al}|en el suelo|allí donde había caído todo]] y fue recogiendo hasta el último [[trocito|pedacito|hilito]], [[despacio|con mucho cuidado|sin prisa]], uno a uno, y cuando [[el sol ya estaba bajo|las sombras ya eran largas|el día ya se hacía viejo]], volvía a estar todo.
 
     Y así, al final, [[el regalo para {owner} estuvo listo|el regalo quedó terminado, con {want} y todo|todo estuvo preparado, allí mismo junto {station.al}|el regalo estuvo a punto, con {want} encima]][[.|, mejor que antes.|, envuelto y atado y perfecto a su manera.|, y {hero} soltó un largo suspiro de felicidad.|, y {companion} se puso a bailar.]]
     `,
@@ -258,8 +258,8 @@ export const WELCOME: ShapeDef = {
 
     ?baby —Un bebé no sabe nada del mundo —dijo {hero}—. Alguien tiene que enseñarle las cosas bonitas.
     ?moving —Ser nuevo en un sitio es lo más difícil —dijo {hero}, que sabía mucho de eso.
-    —¿Qué haría que {owner} se sintiera en casa? —[[preguntó|dijo]] {companion}. —{want} —dijo {helper}[[| enseguida| sonriendo| sin dudarlo]]—. [[Pero solo se encuentra en {place}.|Y eso solo lo hay en {place}.|Para eso hay que ir hasta {place}.]]
-    —[[¿Cuál es la mejor bienvenida de todas?|¿Qué es lo que más le gusta a alguien que acaba de llegar?|¿Cómo se da una buena bienvenida?]] —preguntó {hero}. —{want} —dijo {helper}—. [[Aunque solo se encuentra en {place}.|Pero eso está lejos, en {place}.|Solo lo hay en {place}.]]
+    ?!toddler —¿Qué haría que {owner} se sintiera en casa? —[[preguntó|dijo]] {companion}. —{want} —dijo {helper}[[| enseguida| sonriendo| sin dudarlo]]—. [[Pero solo se encuentra en {place}.|Y eso solo lo hay en {place}.|Para eso hay que ir hasta {place}.]]
+    ?!toddler —[[¿Cuál es la mejor bienvenida de todas?|¿Qué es lo que más le gusta a alguien que acaba de llegar?|¿Cómo se da una buena bienvenida?]] —preguntó {hero}. —{want} —dijo {helper}—. [[Aunque solo se encuentra en {place}.|Pero eso está lejos, en {place}.|Solo lo hay en {place}.]]
 
     ?young —¡Vamos a buscarlo! —[[dijo|gritó|exclamó]] {companion}[[|, ya casi en la puerta|, dando brincos|, como si fuera lo más fácil del mundo]].
     ?old {hero} lo decidió enseguida: iban a {goal}, [[costara lo que costara|estuviera donde estuviera|pasara lo que pasara|aunque tardaran todo el día]].
@@ -280,7 +280,7 @@ export const WELCOME: ShapeDef = {
     Pero entonces se enteraron de que {owner} [[ya casi había llegado|estaba a punto de llegar|llegaba antes de lo previsto]], y ellos seguían [[lejísimos|muy lejos|a muchísima distancia]][[.|, sin tiempo que perder.]]
     [[Pero entonces les llegó la noticia|Pero entonces alguien les contó por el camino|Pero entonces se enteraron]] de que {owner} [[llegaba antes de tiempo|ya estaba casi allí|llegaría antes de que se pusiera el sol]], y [[aún no habían llegado ni {heart.al}|la bienvenida no estaba lista|todavía estaban lejos de casa]].
     ?old —Nos lo vamos a perder —dijo {companion}[[| bajito| con un hilo de voz| mirando el cielo]]—. [[Nos vamos a perder la bienvenida.|{owner} llegará y no estaremos.|No llegaremos a tiempo con {want}.|Nos quedan demasiados pasos hasta casa.]] —{hero} lo sintió [[como una piedra en el zapato|como un nudo en la tripa|pesado y duro por dentro]].
-    ?young {hero} miró al cielo, y el cielo [[parecía tener prisa|también parecía ir deprisa|se hacía cada vez más tarde]][[.|, y {companion} soltó un «{call}» preocupado.]]
+    ?!toddler ?young {hero} miró al cielo, y el cielo [[parecía tener prisa|también parecía ir deprisa|se hacía cada vez más tarde]][[.|, y {companion} soltó un «{call}» preocupado.]]
     `,
   ),
   earn: GIFT.earn,
@@ -329,7 +329,7 @@ export const SLEEPLESS: ShapeDef = {
 
     “There is one thing that always works,” said {helper}: “{want}. But [[it's far away|it's a long way off|it's right across {place}]], and I'm [[far too sleepy to fetch it|much too tired to go|so sleepy I'd fall asleep on the way]].”
     “[[Only one thing will help|One thing might do it|There's just one cure]],” said {helper}[[| with a huge yawn| sleepily]]: “{want}. [[Will you fetch it?|Could you go for it?|I'd go myself, but I keep nodding off.]]”
-    ?young “We'll get it!” said {companion}, and then yawned too, because [[yawns are catching|yawns jump from one person to the next|that's what yawns do]].
+    ?!toddler ?young “We'll get it!” said {companion}, and then yawned too, because [[yawns are catching|yawns jump from one person to the next|that's what yawns do]].
     ?old {hero} understood about not being able to sleep, and said yes [[before {helper} had finished asking|straight away|without a moment's thought]].
     `,
     `
@@ -339,9 +339,9 @@ export const SLEEPLESS: ShapeDef = {
     —Es {owner} —dijo {helper}[[| suspirando| medio dormid{role.o}| entre bostezos]]—. Lleva [[tres noches|tres noches enteras|días y días]] sin dormir, y [[no hay nada que funcione|nada le ayuda|nadie sabe qué hacer]].
     —En {place} no duerme nadie —dijo {helper}—, porque {owner} se pasa la noche despiert{owner.o}, y si {owner} no duerme, [[no duerme nadie|nadie pega ojo|no descansa nadie]].
 
-    —Solo hay una cosa que funciona siempre —dijo {helper}—: {want}. Pero [[está muy lejos|está lejísimos|hay que cruzar todo {place}]], y yo [[tengo demasiado sueño para ir|estoy demasiado cansad{role.o}|me dormiría por el camino]].
+    ?!toddler —Solo hay una cosa que funciona siempre —dijo {helper}—: {want}. Pero [[está muy lejos|está lejísimos|hay que cruzar todo {place}]], y yo [[tengo demasiado sueño para ir|estoy demasiado cansad{role.o}|me dormiría por el camino]].
     —[[Solo una cosa puede ayudar|Hay una cosa que quizá funcione|Solo hay un remedio]] —dijo {helper}[[| con un bostezo enorme| medio dormid{role.o}]]—: {want}. [[¿Iríais a buscarlo?|¿Podríais ir vosotros?|Iría yo, pero me quedo dormid{role.o} a cada paso.]]
-    ?young —¡Nosotros vamos! —dijo {companion}, y luego bostezó también, porque [[los bostezos se contagian|los bostezos saltan de uno a otro|eso es lo que hacen los bostezos]].
+    ?!toddler ?young —¡Nosotros vamos! —dijo {companion}, y luego bostezó también, porque [[los bostezos se contagian|los bostezos saltan de uno a otro|eso es lo que hacen los bostezos]].
     ?old {hero} sabía lo que es no poder dormir, y dijo que sí [[antes de que {helper} terminara de preguntar|enseguida|sin pensárselo dos veces]].
     `,
   ),
@@ -349,7 +349,7 @@ export const SLEEPLESS: ShapeDef = {
     `
     ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
-    [[Here|Just beyond {station}|A little way on|Right at their feet]] they found {clue} again, leading on towards {heart}[[.|, as if it were showing them the way.|, and {companion} gave a happy {call}.]]
+    ?!toddler [[Here|Just beyond {station}|A little way on|Right at their feet]] they found {clue} again, leading on towards {heart}[[.|, as if it were showing them the way.|, and {companion} gave a happy {call}.]]
     [[Past {station}|Beyond {station}|After {station}]], [[the path grew quieter|everything seemed sleepier|even the stones looked drowsy]], and {clue} [[led on|went on ahead|pointed the way]] [[towards {heart}|into the hush|where {want} would be]][[.|, so they tiptoed.]]
     ?old Even the creatures here looked tired; [[everyone they met asked the same thing|every one of them asked|they all wanted to know]]: “Are you going to help {owner}?”
     ?young {companion} [[yawned|gave a great big yawn|opened {companion.his} mouth in a yawn]], and {hero} [[yawned too|copied|yawned even wider]], and [[a {creature.bare} nearby yawned as well|even {creature.a} nearby yawned|then {creature.a} yawned, which made them laugh]].
@@ -357,7 +357,7 @@ export const SLEEPLESS: ShapeDef = {
     `
     ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
-    [[Allí|Más allá {station.del}|Un poco más adelante|Justo a sus pies]] volvieron a encontrar {clue}, que seguía hacia {heart}[[.|, como si les enseñara el camino.|, y {companion} soltó un «{call}» de alegría.]]
+    ?!toddler [[Allí|Más allá {station.del}|Un poco más adelante|Justo a sus pies]] volvieron a encontrar {clue}, que seguía hacia {heart}[[.|, como si les enseñara el camino.|, y {companion} soltó un «{call}» de alegría.]]
     [[Pasad{station.o} {station}|Más allá {station.del}|Después {station.del}]], [[el camino se volvió más callado|todo parecía tener más sueño|hasta las piedras parecían adormiladas]], y {clue} [[seguía adelante|continuaba|señalaba el camino]] [[hacia {heart}|hacia el silencio|hacia donde estaría {want}]][[.|, así que fueron de puntillas.]]
     ?old Hasta las criaturas de allí parecían cansadas; [[todos los que se encontraban preguntaban lo mismo|todas preguntaban lo mismo|todas querían saber una cosa]]: —¿Vais a ayudar {owner.al}?
     ?young {companion} [[bostezó|soltó un bostezo enorme|abrió la boca de sueño]], y {hero} [[bostezó también|le imitó|bostezó todavía más]], y [[por allí cerca otro animalito bostezó también|hasta {creature.a} de por allí bostezó|luego bostezó {creature.a}, y eso les hizo reír]].
@@ -368,20 +368,20 @@ export const SLEEPLESS: ShapeDef = {
     `
     At {heart}, at last, they found {want}, but [[it was not enough on its own; something else was needed|they could tell it would not be enough by itself|{hero} had a feeling it needed something more]][[.|, something only they could give.]]
 
-    ?kind {hero} realised that {owner} was not just sleepless but lonely in the long nights; so they stayed, and {hero} told a story, softly, and {owner.s} eyes began to close.
+    ?!toddler ?kind {hero} realised that {owner} was not just sleepless but lonely in the long nights; so they stayed, and {hero} told a story, softly, and {owner.s} eyes began to close.
     ?brave {hero} went into the darkest corner, where {want} was hidden, and brought it out into the moonlight, where it shone.
     ?clever {hero} noticed that {owner} was too warm and too bright and too busy to sleep; they dimmed the light, and smoothed the blankets, and hummed, and that did it.
-    ?ask {hero} asked everyone in {place} to be quiet, just for a while, all together; and in the hush, {owner} gave a great sigh, and slept.
-    ?patient {hero} sat with {owner} and breathed slowly, in and out, in and out, and {owner} breathed with {hero}, slower and slower, until the breathing turned to dreams.
+    ?!toddler ?ask {hero} asked everyone in {place} to be quiet, just for a while, all together; and in the hush, {owner} gave a great sigh, and slept.
+    ?!toddler ?patient {hero} sat with {owner} and breathed slowly, in and out, in and out, and {owner} breathed with {hero}, slower and slower, until the breathing turned to dreams.
     `,
     `
     Junto {heart.al} encontraron por fin {want}, pero [[no bastaba; hacía falta algo más|enseguida vieron que eso solo no bastaría|{hero} tuvo la sensación de que faltaba algo]][[.|, algo que solo ellos podían dar.]]
 
     ?kind {hero} se dio cuenta de que {owner.al} no solo le faltaba sueño: se sentía sol{owner.o} en las noches largas. Así que se quedaron, {hero} contó un cuento bajito, y {owner.al} se le empezaron a cerrar los ojos.
     ?brave {hero} entró en el rincón más oscuro, donde estaba escondid{want.o} {want}, y lo sacó a la luz de la luna, donde brilló.
-    ?clever {hero} se dio cuenta de que {owner} tenía demasiado calor, demasiada luz y demasiadas cosas en la cabeza para dormir; bajaron la luz, estiraron las mantas, tararearon, y funcionó.
-    ?ask {hero} les pidió a todos en {place} que hicieran silencio, solo un ratito, todos a la vez; y en el silencio, {owner} soltó un gran suspiro y se durmió.
-    ?patient {hero} se sentó junto {owner.al} y respiró despacio, dentro y fuera, dentro y fuera, y {owner} respiró a la vez, cada vez más despacio, hasta que la respiración se convirtió en sueños.
+    ?!toddler ?clever {hero} se dio cuenta de que {owner} tenía demasiado calor, demasiada luz y demasiadas cosas en la cabeza para dormir; bajaron la luz, estiraron las mantas, tararearon, y funcionó.
+    ?!toddler ?ask {hero} les pidió a todos en {place} que hicieran silencio, solo un ratito, todos a la vez; y en el silencio, {owner} soltó un gran suspiro y se durmió.
+    ?!toddler ?patient {hero} se sentó junto {owner.al} y respiró despacio, dentro y fuera, dentro y fuera, y {owner} respiró a la vez, cada vez más despacio, hasta que la respiración se convirtió en sueños.
     `,
   ),
   deliver: bi(

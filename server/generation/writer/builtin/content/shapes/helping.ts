@@ -29,7 +29,7 @@ export const LOST_ONE: ShapeDef = {
     ?old Venía {place.del}, y {owner} estaría buscando [[por todas partes|de arriba abajo|muy preocupad{owner.o}]][[.|, llamando sin parar.]]
 
     Pasó por allí {helper}, {role.a}, y lo supo enseguida. —Es {place.del}; {owner} {want.lo} estará buscando —dijo—. [[Seguid {clue} y encontraréis el camino.|Seguid {clue}, que lleva hasta allí.|No perdáis de vista {clue} y no os equivocaréis.]]
-    {helper}, {role.a}, [[le echó un vistazo|se agachó a mirar|se asomó por la verja]] y dijo: —[[Anda|Vaya|Ah, mira]]: es {owner.del}, {place.del}. [[Seguid {clue}.|{clue} os enseñará el camino.|Buscad {clue} y seguidlo.]]
+    ?!toddler {helper}, {role.a}, [[le echó un vistazo|se agachó a mirar|se asomó por la verja]] y dijo: —[[Anda|Vaya|Ah, mira]]: es {owner.del}, {place.del}. [[Seguid {clue}.|{clue} os enseñará el camino.|Buscad {clue} y seguidlo.]]
     —Te llevaremos a casa[[| con {owner}| hasta {place}| antes de que oscurezca]] —[[prometió|dijo con cariño|susurró]] {hero}. [[Y una promesa es una promesa.|Y lo decía de todo corazón.|{companion} asintió con mucha fuerza.|{want} dejó de temblar, solo un poco.]]
     `,
   ),
@@ -67,7 +67,7 @@ export const LOST_ONE: ShapeDef = {
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
     Pero entonces el camino se dividía en tres, y {want} no conocía ninguno. Se echó a llorar, [[muy bajito|con hipidos|como lloran los pequeños, de golpe]].
-    Pero allí nada le resultaba conocido, y {want} se sentó y no quiso dar [[ni un paso más|un solo paso|ni medio paso]][[.|, por mucho que se lo pidieran.]]
+    ?!toddler Pero allí nada le resultaba conocido, y {want} se sentó y no quiso dar [[ni un paso más|un solo paso|ni medio paso]][[.|, por mucho que se lo pidieran.]]
 
     ?young A {hero} también le dieron ganas de llorar, [[solo un poquito|solo un poquitín|un poquito nada más]].
     ?old {hero} se dio cuenta de que [[había prometido algo que no sabía cómo cumplir|una promesa es fácil de hacer y difícil de cumplir|una promesa puede pesar muchísimo]].
@@ -78,8 +78,8 @@ export const LOST_ONE: ShapeDef = {
     At {heart}, {want} stopped and looked around, and would not take another step: everything was [[strange|new and strange|too big and too quiet]], and home was nowhere to be seen.
     {heart} was where {want} had last been with {owner}, but {owner} was not there, and {want} began to [[tremble|shake|sniffle]].
 
-    ?kind {hero} sat down next to {want} and said nothing at all for a while, just kept close; then {hero} sang the little song that {companion} liked, and {want} stopped trembling and began, very quietly, to hum along.
-    ?brave The last stretch went along a high, narrow ledge, and {want} was too frightened to cross it alone; so {hero} went first, holding on to {want}, one slow step after another, talking all the way.
+    ?!toddler ?kind {hero} sat down next to {want} and said nothing at all for a while, just kept close; then {hero} sang the little song that {companion} liked, and {want} stopped trembling and began, very quietly, to hum along.
+    ?!toddler ?brave The last stretch went along a high, narrow ledge, and {want} was too frightened to cross it alone; so {hero} went first, holding on to {want}, one slow step after another, talking all the way.
     ?clever {hero} remembered what {want} had said when they first met, about the sound of home; so they all stood still and listened, and far away, faint and sweet, they heard it, and followed it.
     ?ask {hero} called out as loud as {hero} could: “We've found {want}! Can anybody hear us?” One voice answered, then another, then many, passing the news along, until it reached {owner}.
     ?patient {hero} did not drag {want} along; they waited until {want} felt ready, and ready came, slowly, like a sunrise.
@@ -91,8 +91,8 @@ export const LOST_ONE: ShapeDef = {
     Junto {heart.al}, {want} se paró a mirar a su alrededor y no quiso dar ni un paso más: todo le resultaba [[extraño|nuevo y extraño|demasiado grande y callado]], y su casa no se veía por ninguna parte.
     {heart} era donde {want} había estado por última vez con {owner}, pero {owner} no estaba, y {want} empezó a [[temblar|tiritar|sorber por la nariz]].
 
-    ?kind {hero} se sentó junto {want.al} y no dijo nada durante un rato, solo se quedó muy cerca; luego cantó la cancioncita que tanto le gustaba a {companion}, y {want} dejó de temblar y empezó, muy bajito, a tararearla.
-    ?brave El último tramo iba por una cornisa alta y estrecha, y {want} tenía demasiado miedo para cruzarla sol{want.o}; así que {hero} fue delante, sujetando {want.al}, paso a paso, hablándole todo el rato.
+    ?!toddler ?kind {hero} se sentó junto {want.al} y no dijo nada durante un rato, solo se quedó muy cerca; luego cantó la cancioncita que tanto le gustaba a {companion}, y {want} dejó de temblar y empezó, muy bajito, a tararearla.
+    ?!toddler ?brave El último tramo iba por una cornisa alta y estrecha, y {want} tenía demasiado miedo para cruzarla sol{want.o}; así que {hero} fue delante, sujetando {want.al}, paso a paso, hablándole todo el rato.
     ?clever {hero} se acordó de lo que {want} había contado al principio sobre el sonido de su casa; así que se quedaron todos quietos, escuchando, y a lo lejos, suave y dulce, lo oyeron, y lo siguieron.
     ?ask {hero} gritó todo lo fuerte que pudo: —¡Hemos encontrado {want.al}! ¿Nos oye alguien? —Contestó una voz, luego otra, luego muchas, pasándose la noticia, hasta que llegó {owner.al}.
     ?patient {hero} no tiró {want.del}; esperaron a que se sintiera preparad{want.o}, y el momento llegó despacio, como un amanecer.
@@ -190,21 +190,21 @@ export const DELIVERY: ShapeDef = {
     At {heart} the last part of the way was blocked, and the sun was sinking [[fast|faster and faster|lower every minute]].
     {heart} was right there, so close they could see {owner} waiting, but between them and {owner} lay [[the hardest stretch of all|the trickiest bit of the whole way|one last, hard stretch]].
 
-    ?kind A family of {creature.bare}s was trying to carry their own load up the same slope; {hero} stopped to help them, though there was no time, and when they reached the top together the creatures showed them a shortcut that only they knew.
+    ?!toddler ?kind A family of {creature.bare}s was trying to carry their own load up the same slope; {hero} stopped to help them, though there was no time, and when they reached the top together the creatures showed them a shortcut that only they knew.
     ?brave The quickest way [[to {heart}|to {owner}|from {station}]] was the scariest: a narrow plank over a [[deep gap|deep, dark gap|gap that went down and down]]. {hero} held {want} tight, looked straight ahead, and walked across without stopping, and {companion} came right behind.
     ?clever {hero} saw that they would be quicker going round by the long, flat way than straight up the steep one, because steep ways are slow; and so they were, and they got there first.
-    ?ask {hero} asked {helper}'s friends along the way to pass {want} from hand to hand, and {want} travelled up the last slope faster than anybody could have walked it.
-    ?patient Instead of rushing and tripping, {hero} walked steadily, at the same pace all the way, and {companion} counted the steps out loud, and steady turned out to be the fastest thing of all.
+    ?!toddler ?ask {hero} asked {helper}'s friends along the way to pass {want} from hand to hand, and {want} travelled up the last slope faster than anybody could have walked it.
+    ?!toddler ?patient Instead of rushing and tripping, {hero} walked steadily, at the same pace all the way, and {companion} counted the steps out loud, and steady turned out to be the fastest thing of all.
     `,
     `
     Junto {heart.al}, el último trozo de camino estaba cortado, y el sol bajaba [[deprisa|cada vez más deprisa|más y más a cada minuto]].
     {heart} estaba allí mismo, tan cerca que veían {owner.al} esperando, pero entre ellos y {owner} quedaba [[el tramo más difícil de todos|el trozo más complicado de todo el camino|un último tramo muy difícil]].
 
-    ?kind Una familia de animalitos intentaba subir su propia carga por la misma cuesta; {hero} paró a ayudarles, aunque no había tiempo, y cuando llegaron juntos arriba, les enseñaron un atajo que solo ellos conocían.
+    ?!toddler ?kind Una familia de animalitos intentaba subir su propia carga por la misma cuesta; {hero} paró a ayudarles, aunque no había tiempo, y cuando llegaron juntos arriba, les enseñaron un atajo que solo ellos conocían.
     ?brave El camino más rápido era el que más miedo daba: una tabla estrecha sobre un hueco muy hondo. {hero} sujetó bien {want}, miró al frente y cruzó sin pararse, con {companion} justo detrás.
-    ?clever {hero} vio que llegarían antes dando la vuelta por el camino largo y llano que subiendo por el empinado, porque las cuestas son lentas; y así fue: llegaron los primeros.
-    ?ask {hero} les pidió a los amigos {helper.del} que había por el camino que se fueran pasando {want} de mano en mano, y {want} subió la última cuesta más deprisa de lo que nadie habría podido andar.
-    ?patient En vez de correr y tropezar, {hero} caminó a paso tranquilo, siempre igual, mientras {companion} contaba los pasos en voz alta, y lo tranquilo resultó ser lo más rápido de todo.
+    ?!toddler ?clever {hero} vio que llegarían antes dando la vuelta por el camino largo y llano que subiendo por el empinado, porque las cuestas son lentas; y así fue: llegaron los primeros.
+    ?!toddler ?ask {hero} les pidió a los amigos {helper.del} que había por el camino que se fueran pasando {want} de mano en mano, y {want} subió la última cuesta más deprisa de lo que nadie habría podido andar.
+    ?!toddler ?patient En vez de correr y tropezar, {hero} caminó a paso tranquilo, siempre igual, mientras {companion} contaba los pasos en voz alta, y lo tranquilo resultó ser lo más rápido de todo.
     `,
   ),
   deliver: bi(
@@ -292,21 +292,21 @@ export const MEND: ShapeDef = {
     At {heart}, they looked at {want} and at {owner}, and at the place where {want} belonged[[.|, and then at each other.]]
     {owner} stood [[silent and dark|still and quiet|silent and sad]] at {heart}, waiting, and {want} in {hero.s} hands was still not right.
 
-    ?kind {hero} noticed the little creatures who lived inside {owner}, worried and homeless since it stopped; {hero} asked them what they needed, and it turned out they knew exactly how {want} fitted, and they helped it in, gently, all together.
-    ?brave The place where {want} belonged was high up, at the very top; {hero} climbed up, rung by rung, with {want} held tight, and did not look down once.
-    ?clever {hero} looked at the crack for a long time, and then tied it tight with the ribbon from the bag, wound round and round, so neatly that it held as if it had never broken.
-    ?ask {hero} could not do it alone, so {hero} asked {helper}, and {helper} knew someone who knew someone, and in the end six pairs of hands lifted {want} into its place.
-    ?patient They held {want} in place and waited, very still, while the mend set, counting slowly to a hundred, and then to a hundred again, just to be sure.
+    ?!toddler ?kind {hero} noticed the little creatures who lived inside {owner}, worried and homeless since it stopped; {hero} asked them what they needed, and it turned out they knew exactly how {want} fitted, and they helped it in, gently, all together.
+    ?!toddler ?brave The place where {want} belonged was high up, at the very top; {hero} climbed up, rung by rung, with {want} held tight, and did not look down once.
+    ?!toddler ?clever {hero} looked at the crack for a long time, and then tied it tight with the ribbon from the bag, wound round and round, so neatly that it held as if it had never broken.
+    ?!toddler ?ask {hero} could not do it alone, so {hero} asked {helper}, and {helper} knew someone who knew someone, and in the end six pairs of hands lifted {want} into its place.
+    ?!toddler ?patient They held {want} in place and waited, very still, while the mend set, counting slowly to a hundred, and then to a hundred again, just to be sure.
     `,
     `
     Junto {heart.al}, miraron {want}, y {owner.al}, y el sitio donde tenía que ir {want}[[.|, y luego se miraron entre ellos.]]
     {owner} esperaba [[callad{owner.o} y a oscuras|quiet{owner.o} y en silencio|callad{owner.o} y triste]] junto {heart.al}, y {want} seguía sin estar bien en las manos de {hero}.
 
     ?kind {hero} se fijó en las criaturitas que vivían dentro, preocupadas y sin casa desde que todo se paró; les preguntó qué necesitaban, y resultó que sabían exactamente cómo encajaba {want}, y le ayudaron a ponerl{want.o}, con cuidado, todas a la vez.
-    ?brave El sitio {want.del} estaba muy alto, arriba del todo; {hero} subió peldaño a peldaño, sujetando bien {want}, y no miró abajo ni una vez.
-    ?clever {hero} estuvo mirando la grieta un buen rato, y luego la ató bien fuerte con la cinta de la mochila, dándole vueltas y más vueltas, tan bien que aguantó como si nunca se hubiera roto.
-    ?ask {hero} no podía hacerlo sin ayuda, así que se lo pidió {helper.al}, y {helper} conocía a alguien que conocía a alguien, y al final seis pares de manos pusieron {want} en su sitio.
-    ?patient Sujetaron {want} en su sitio y esperaron muy quietos a que se secara el arreglo, contando despacio hasta cien, y luego otra vez hasta cien, por si acaso.
+    ?!toddler ?brave El sitio {want.del} estaba muy alto, arriba del todo; {hero} subió peldaño a peldaño, sujetando bien {want}, y no miró abajo ni una vez.
+    ?!toddler ?clever {hero} estuvo mirando la grieta un buen rato, y luego la ató bien fuerte con la cinta de la mochila, dándole vueltas y más vueltas, tan bien que aguantó como si nunca se hubiera roto.
+    ?!toddler ?ask {hero} no podía hacerlo sin ayuda, así que se lo pidió {helper.al}, y {helper} conocía a alguien que conocía a alguien, y al final seis pares de manos pusieron {want} en su sitio.
+    ?!toddler ?patient Sujetaron {want} en su sitio y esperaron muy quietos a que se secara el arreglo, contando despacio hasta cien, y luego otra vez hasta cien, por si acaso.
     `,
   ),
   deliver: bi(

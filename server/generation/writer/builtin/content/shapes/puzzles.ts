@@ -78,7 +78,7 @@ export const MYSTERY: ShapeDef = {
     And there, at {heart}, as the light [[changed|faded|turned gold]], it happened again: {want}.
     At {heart}, everything was quiet, until, very [[softly|slowly|gently]], there it was again: {want}.
 
-    ?kind {hero} did not shout “Got you!” [[by {station}|at {want}|at all]]. {hero} whispered “Hello,” and [[out it came|the hiding thing came out|out crept the something]], because nobody had ever said hello to it before.
+    ?!toddler ?kind {hero} did not shout “Got you!” [[by {station}|at {want}|at all]]. {hero} whispered “Hello,” and [[out it came|the hiding thing came out|out crept the something]], because nobody had ever said hello to it before.
     ?brave {hero} took a deep breath and went towards it, not away, though every bit of {hero} wanted to run, and found the answer right there.
     ?clever {hero} put the clues together: {clue}, the time it always happened, the place it always stopped. There was only one answer, and {hero} walked straight to it.
     ?ask {hero} asked everyone they had met, and each one knew one small thing; put together, the small things made the whole answer.
@@ -92,7 +92,7 @@ export const MYSTERY: ShapeDef = {
     Junto {heart.al} todo estaba en silencio, hasta que, muy [[bajito|despacio|suavemente]], ahí estaba otra vez: {want}.
 
     ?kind {hero} no gritó «¡Te pillé!»; susurró «Hola», y eso que estaba escondido salió, porque nadie le había dicho hola nunca.
-    ?brave {hero} respiró hondo y fue hacia allí, no hacia el otro lado, aunque todo su cuerpo quería salir corriendo, y encontró la respuesta allí mismo.
+    ?!toddler ?brave {hero} respiró hondo y fue hacia allí, no hacia el otro lado, aunque todo su cuerpo quería salir corriendo, y encontró la respuesta allí mismo.
     ?clever {hero} juntó las pistas: {clue}, la hora a la que siempre pasaba, el sitio donde siempre paraba. Solo había una respuesta, y fue derecho a ella.
     ?ask {hero} preguntó a todos los que habían conocido, y cada uno sabía una cosita; juntas, las cositas formaban la respuesta entera.
     ?patient Se escondieron detrás de una piedra y esperaron, y esperaron, sin mover ni un bigote, hasta que la respuesta salió sola.
@@ -175,7 +175,7 @@ export const BRAVE: ShapeDef = {
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
-    Y entonces vieron {want} de cerca, y era [[más grande, más oscuro y más raro|más grande, más raro y más ruidoso|muchísimo más grande y más raro]] de lo que nadie había dicho.
+    ?!toddler Y entonces vieron {want} de cerca, y era [[más grande, más oscuro y más raro|más grande, más raro y más ruidoso|muchísimo más grande y más raro]] de lo que nadie había dicho.
     [[Las piernas de {hero} no quisieron seguir|Los pies de {hero} no quisieron dar ni un paso más|A {hero} le temblaron las rodillas]] [[delante {want.del}|allí junto {station.al}|a pocos pasos {heart.del}]]. Se pararon [[solas|ellas solas|como si tuvieran voluntad propia]][[.|, y el corazón le hacía pum, pum.]]
     ?old —No puedo —susurró {hero}. [[Era la primera vez en todo el día que lo decía en voz alta.|Era la primera vez que lo decía en todo el día.|Las palabras le salieron muy pequeñitas.]]
     `,
@@ -282,7 +282,7 @@ export const CONTEST: ShapeDef = {
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
     Entonces, justo delante, uno de los otros [[se cayó, se hizo daño en la rodilla|tropezó, se raspó la rodilla|se torció el tobillo]] y se sentó a llorar en mitad del camino.
-    Entonces vieron que {creature.a} que corría a su lado se había equivocado de camino y se había perdido[[.|, y pedía ayuda.]]
+    ?!toddler Entonces vieron que {creature.a} que corría a su lado se había equivocado de camino y se había perdido[[.|, y pedía ayuda.]]
     ?old Si paraban, perderían. Si no paraban, [[serían de los que no paran|serían de los que pasan de largo|tendrían que acordarse siempre]].
     `,
   ),
@@ -290,11 +290,11 @@ export const CONTEST: ShapeDef = {
     `
     {hero} did not even have to think about it[[, right there by {station}|, not even with the finish so near| for a moment]][[.|, and nor did {companion}.|, and stopped straight away.|; {hero} was already turning back.]]
 
-    ?kind {hero} stopped, helped, and shared the last of the water, and then they went on together, slowly, right to the end.
+    ?!toddler ?kind {hero} stopped, helped, and shared the last of the water, and then they went on together, slowly, right to the end.
     ?brave {hero} went back the hard way, through the part everyone had avoided, to fetch the one who was lost, and led them out.
-    ?clever {hero} saw that if they carried the tired one between them on a stretcher of branches, they could still finish; and they did.
+    ?!toddler ?clever {hero} saw that if they carried the tired one between them on a stretcher of branches, they could still finish; and they did.
     ?ask {hero} called out to all the other racers, and one by one they stopped too, and helped, and the race became something else entirely.
-    ?patient {hero} stayed, and waited until the tears had stopped and the knee felt better, and then they walked the rest together.
+    ?!toddler ?patient {hero} stayed, and waited until the tears had stopped and the knee felt better, and then they walked the rest together.
 
     They came in last[[, but| of all, and yet|, the very last, and]] everyone was standing at the finish, [[clapping louder for them than for anybody|cheering for them most of all|clapping and stamping for them]][[.|, and {companion} bowed.]]
     `,
@@ -302,10 +302,10 @@ export const CONTEST: ShapeDef = {
     {hero} ni siquiera tuvo que pensárselo[[, allí junto {station.al}|, con {goal} tan cerca| ni un momento]][[.|, y {companion} tampoco.|: se paró en seco.]]
 
     ?kind {hero} paró, ayudó, compartió lo que quedaba de agua, y luego siguieron juntos, despacito, hasta el final.
-    ?brave {hero} volvió por el camino difícil, por la parte que todos habían evitado, para buscar al que se había perdido, y le sacó de allí.
-    ?clever {hero} vio que si llevaban al cansado entre {hero} y {companion} en una camilla de ramas, aún podían terminar; y terminaron.
+    ?!toddler ?brave {hero} volvió por el camino difícil, por la parte que todos habían evitado, para buscar al que se había perdido, y le sacó de allí.
+    ?!toddler ?clever {hero} vio que si llevaban al cansado entre {hero} y {companion} en una camilla de ramas, aún podían terminar; y terminaron.
     ?ask {hero} llamó a todos los demás corredores, y uno a uno también se pararon a ayudar, y la carrera se convirtió en otra cosa.
-    ?patient {hero} se quedó, y esperó a que se acabaran las lágrimas y la rodilla estuviera mejor, y luego hicieron juntos el resto del camino.
+    ?!toddler ?patient {hero} se quedó, y esperó a que se acabaran las lágrimas y la rodilla estuviera mejor, y luego hicieron juntos el resto del camino.
 
     Llegaron [[los últimos|los últimos de todos|los últimos, muy despacito]] [[por fin|tras pasar {station}|al final]], pero todo el mundo estaba en la meta, [[aplaudiéndoles más fuerte que a nadie|animándoles más que a nadie|aplaudiendo y zapateando de alegría]][[.|, y {companion} hizo una reverencia.]]
     `,

@@ -23,20 +23,20 @@ export const STUCK: TrialDef = {
 
     {companion} tried to [[pull it free|tug it loose|ease it out]], and it [[squeaked|gave a yelp|went “ow”]], so {companion} stopped [[at once|straight away|in a hurry]][[|, looking very sorry|, and said sorry twice]].
     ?paws {companion} tried to help with careful {feet.bare}, but it only [[made things worse|made the knot tighter|got everything more muddled]][[|, and {companion} sat back, puzzled]].
-    ?wings {companion} fluttered round it, saying soothing things, which helped a little with the worry and [[not at all with the stuck|not one bit with the being stuck|nothing at all with the getting out]].
+    ?!toddler ?wings {companion} fluttered round it, saying soothing things, which helped a little with the worry and [[not at all with the stuck|not one bit with the being stuck|nothing at all with the getting out]].
 
     ?kind {hero} [[sat down beside it|knelt beside it|crouched down close]] and [[talked softly|hummed a little tune|said kind, quiet things]] until it stopped trembling. Then {hero} eased it free[[|, very slowly, a little bit at a time|, gently, gently, bit by bit|, so carefully it hardly noticed]].
     ?brave {hero} reached right in where it was [[prickly and awkward|tight and scratchy|tangled and tricky]], and held on, and lifted, and out it came[[|, with a little pop|, blinking]].
-    ?clever {hero} saw that it was stuck because it was pulling the wrong way; {hero} turned it gently round, and it slid out as easily as [[a key from a lock|a sock off a foot|a pea from a pod]].
+    ?!toddler ?clever {hero} saw that it was stuck because it was pulling the wrong way; {hero} turned it gently round, and it slid out as easily as [[a key from a lock|a sock off a foot|a pea from a pod]].
     ?ask {hero} called out for help, and from [[everywhere|all around|every nook and cranny]] came the others of its kind. They [[pushed and pulled all together|heaved and tugged together|wriggled and nudged as one]] until it popped free.
-    ?patient {hero} did not pull at all; {hero} held it steady and waited for it to [[calm down|stop panicking|breathe slowly]], and when it was calm, it wriggled out [[all by itself|on its own|as neat as you like]].
+    ?!toddler ?patient {hero} did not pull at all; {hero} held it steady and waited for it to [[calm down|stop panicking|breathe slowly]], and when it was calm, it wriggled out [[all by itself|on its own|as neat as you like]].
 
     [[Free at last|Out at last|Free and unhurt|Loose at last]], the {creature.bare} [[spun round three times for joy|did a little dance of joy|hopped up and down on {ground}|shook itself and beamed|ran a happy circle round {station}]][[|, and thanked them over and over|, and then once more, to be sure|, and thanked {hero} in a voice like {sound}|, squeaking its thanks]].
     ?old “[[You didn't have to stop|You could have gone straight on to {want}|Nobody ever stops here|Thank you for not walking past]],” it said[[| shyly| softly| to {ground}]]. “[[Yes, we did|Of course we did|We really did|Don't mention it|Any time]],” said {hero}[[.|, and meant it.|, brushing off {hero.his} knees.]]
     It [[whispered something to|leaned close to|murmured a secret to|had a quick word with]] {companion}[[| in {companion.his} ear| very quietly| with a shy glance at {station}]], and {companion.s} eyes went [[wide|round as saucers|big and bright]]. It had seen {clue}, [[not far ahead|just a little way on|only this morning, up ahead|right past the next bend]].
     `,
     `
-    [[Junto {station.al}|Al lado {station.del}|Un poco más allá {station.del}]] encontraron a {creature.a} en apuros: se había quedado [[atascad{creature.o}|bien atascad{creature.o}|enganchad{creature.o} sin poder soltarse]] y [[estaba muy disgustad{creature.o}|no le hacía ninguna gracia|hacía ruiditos tristes|intentaba no llorar]].
+    ?!toddler [[Junto {station.al}|Al lado {station.del}|Un poco más allá {station.del}]] encontraron a {creature.a} en apuros: se había quedado [[atascad{creature.o}|bien atascad{creature.o}|enganchad{creature.o} sin poder soltarse]] y [[estaba muy disgustad{creature.o}|no le hacía ninguna gracia|hacía ruiditos tristes|intentaba no llorar]].
     Se oyó [[un ruidito triste|un chillido chiquitito|un sorbido de nariz|un ruido como de alguien que intenta no llorar]], y allí, [[junto {station.al}|al lado {station.del}]], estaba {creature.a}, [[atascad{creature.o} sin poder moverse|atrapad{creature.o} del todo|enganchad{creature.o} y sin manera de soltarse]][[|, con muy mala cara|, meneándose con todas sus fuerzas]].
     [[Al pasar junto {station.al}|Cerca {station.del}|Justo al llegar {station.al}]], {companion} se [[paró en seco|quedó quiet{pet.o}|puso alerta]]: [[allí estaba {creature.a}, atascad{creature.o}|había {creature.a} enganchad{creature.o} sin poder soltarse|alguien pequeñito necesitaba ayuda]][[|, y no conseguía salir|, meneándose sin parar|, intentando no llorar]].
 
@@ -51,12 +51,12 @@ export const STUCK: TrialDef = {
 
     {companion} intentó [[tirar para soltarl{creature.o}|sacarl{creature.o} de un tirón|soltarl{creature.o} con cuidado]], y [[chilló|soltó un quejido|dijo «ay»]], así que {companion} paró [[enseguida|en el acto|a toda prisa]][[|, con cara de pena|, y pidió perdón dos veces]].
     ?paws {companion} intentó ayudar con sus {feet.bare}, [[con mucho cuidado|muy despacito|con toda su buena voluntad]], pero solo [[lo empeoró|apretó más el nudo|lo enredó todo todavía más]][[|, y se sentó, sin entender nada]].
-    ?wings {companion} revoloteaba a su alrededor diciéndole cosas tranquilizadoras, que ayudaban un poco con el susto y [[nada con el atasco|nada de nada con lo de salir|ni una pizca con el enganche]].
+    ?!toddler ?wings {companion} revoloteaba a su alrededor diciéndole cosas tranquilizadoras, que ayudaban un poco con el susto y [[nada con el atasco|nada de nada con lo de salir|ni una pizca con el enganche]].
 
-    ?kind {hero} [[se sentó a su lado|se arrodilló a su lado|se agachó muy cerca]] y [[le habló bajito|le tarareó una cancioncita|le dijo cosas dulces y tranquilas]] hasta que dejó de temblar, y luego l{creature.o} fue soltando, [[muy despacio, poquito a poco|con muchísimo cuidado|tan suave que ni se dio cuenta]].
-    ?brave {hero} metió la mano justo donde [[pinchaba y era difícil|apretaba y arañaba|estaba todo enredado]], aguantó, tiró con cuidado, y salió[[|, con un plop|, parpadeando]].
+    ?!toddler ?kind {hero} [[se sentó a su lado|se arrodilló a su lado|se agachó muy cerca]] y [[le habló bajito|le tarareó una cancioncita|le dijo cosas dulces y tranquilas]] hasta que dejó de temblar, y luego l{creature.o} fue soltando, [[muy despacio, poquito a poco|con muchísimo cuidado|tan suave que ni se dio cuenta]].
+    ?!toddler ?brave {hero} metió la mano justo donde [[pinchaba y era difícil|apretaba y arañaba|estaba todo enredado]], aguantó, tiró con cuidado, y salió[[|, con un plop|, parpadeando]].
     ?clever {hero} vio que estaba atascad{creature.o} porque tiraba hacia el lado equivocado; l{creature.o} giró con suavidad, y salió tan fácil como [[una llave de una cerradura|un calcetín de un pie|un guisante de su vaina]].
-    ?ask {hero} pidió ayuda en voz alta, y de [[todas partes|todos lados|cada rincón]] llegaron otros de su especie, que [[empujaron y tiraron todos a una|tiraron y empujaron a la vez|se pusieron todos a ayudar]] hasta que salió de golpe.
+    ?!toddler ?ask {hero} pidió ayuda en voz alta, y de [[todas partes|todos lados|cada rincón]] llegaron otros de su especie, que [[empujaron y tiraron todos a una|tiraron y empujaron a la vez|se pusieron todos a ayudar]] hasta que salió de golpe.
     ?patient {hero} no tiró nada: l{creature.o} sujetó con calma y esperó a que [[se tranquilizara|se le pasara el susto|respirara despacio]], y cuando estuvo tranquil{creature.o}, salió solit{creature.o} [[meneándose|sin ayuda|tan campante]].
 
     [[Por fin libre|Ya suelt{creature.o}|Libre y sin un rasguño|Suelt{creature.o} por fin]], [[dio una vuelta alegre alrededor {station.del}|dio tres vueltas de alegría|bailó un bailecito de alegría|dio saltitos de alegría|se sacudió y sonrió de oreja a oreja]][[|, y les dio las gracias una y otra vez|, y luego otra más, por si acaso]].
@@ -87,11 +87,11 @@ export const FORK: TrialDef = {
     {hero} [[walked a little way down|peeped along|tried]] [[one path|the nearest path|the straightest path]], [[then another|then a second|and then the next]], but [[each one looked just as likely|they all looked the same after a while|none of them felt quite right]][[|, and that was the trouble]].
     ?sniff {companion} sniffed every path in turn and said they all smelled of [[path|path, mostly|dust and more path]].
 
-    ?kind A {creature.bare} sat by the signpost looking [[glum|lonely|forgotten]] because nobody ever stopped to talk to it; {hero} stopped and talked, and at the end it said, “Oh, you want the [[third|second|last]] one. [[Everybody always wants that one.|Everyone does, in the end.|That one goes everywhere worth going.]]”
+    ?!toddler ?kind A {creature.bare} sat by the signpost looking [[glum|lonely|forgotten]] because nobody ever stopped to talk to it; {hero} stopped and talked, and at the end it said, “Oh, you want the [[third|second|last]] one. [[Everybody always wants that one.|Everyone does, in the end.|That one goes everywhere worth going.]]”
     ?brave {hero} chose the [[narrowest|steepest|darkest]] path, the one [[nobody else would have dared|that made {companion} gulp|that looked the least inviting]]; and it was the right one.
     ?clever {hero} looked for the path that had been walked on most lately. [[The grass on it was still bent|The dust on it was freshly scuffed|The pebbles on it were kicked about]], and a little of {clue} was caught [[on a twig|by a stone|at the edge]]; that was the way.
-    ?ask “Excuse me,” said {hero} to {creature.a} going past, “which of these goes on?” It pointed with its whole self, and was [[very pleased to be asked|delighted that someone had asked|proud as anything]].
-    ?patient {hero} [[sat down|settled on {ground}|sat on a stone|waited quietly]] and watched the paths [[until the sun moved|for a long, still while|while {companion} fidgeted|while {sound}]], and [[the shadow of the signpost|the signpost's long shadow|the crooked shadow of the pointer]] [[swung round|crept across {ground}|turned, little by little,]] to point the right way, [[as if it had only been waiting for someone to notice|like the hand of a clock|as if the signpost had been helping all along|straight towards {want}]].
+    ?!toddler ?ask “Excuse me,” said {hero} to {creature.a} going past, “which of these goes on?” It pointed with its whole self, and was [[very pleased to be asked|delighted that someone had asked|proud as anything]].
+    ?!toddler ?patient {hero} [[sat down|settled on {ground}|sat on a stone|waited quietly]] and watched the paths [[until the sun moved|for a long, still while|while {companion} fidgeted|while {sound}]], and [[the shadow of the signpost|the signpost's long shadow|the crooked shadow of the pointer]] [[swung round|crept across {ground}|turned, little by little,]] to point the right way, [[as if it had only been waiting for someone to notice|like the hand of a clock|as if the signpost had been helping all along|straight towards {want}]].
 
     [[They set off down the right path|Off they went along the right path|They turned down the path that led to {want}|They left {station} by the right path at last]], and {companion} [[turned the signpost back the way it should go|set the signpost straight|gave the signpost a push until it pointed properly|straightened the old pointer with a grunt]][[|, for the next people|, so nobody else would get muddled|, for whoever came next|, in case {owner} ever came that way]].
     [[Soon|Before long|After a while|Quite quickly]] the path began to [[look familiar in the way that right paths do|feel right, the way right paths do|lead them on as if it had been expecting them|carry them gently away from {station}]][[|, and {companion} began to hum|, and their steps grew quicker|, and {clue} showed again on {ground}]].
@@ -113,7 +113,7 @@ export const FORK: TrialDef = {
     {hero} [[anduvo un poco por|miró por|probó]] [[un camino|el camino más cercano|el camino más recto]], [[luego otro|luego un segundo|y después el siguiente]], pero [[todos parecían igual de buenos|al rato todos parecían iguales|ninguno le daba buena espina]][[|, y ese era el problema]].
     ?sniff {companion} olfateó todos los caminos, uno detrás de otro, y dijo que todos olían a [[camino|camino, más que nada|polvo y más camino]].
 
-    ?kind Junto al poste había {creature.a} con cara [[mustia|de pena|de sentirse sol{creature.o}]], porque nadie se paraba nunca a hablar con ese pobre animalito; {hero} se paró a charlar, y al final le dijo: —Ah, queréis el [[tercero|segundo|último]]. [[Todo el mundo quiere siempre ese.|Al final, todos quieren ese.|Ese lleva a todos los sitios buenos.]]
+    ?!toddler ?kind Junto al poste había {creature.a} con cara [[mustia|de pena|de sentirse sol{creature.o}]], porque nadie se paraba nunca a hablar con ese pobre animalito; {hero} se paró a charlar, y al final le dijo: —Ah, queréis el [[tercero|segundo|último]]. [[Todo el mundo quiere siempre ese.|Al final, todos quieren ese.|Ese lleva a todos los sitios buenos.]]
     ?brave {hero} eligió el camino más [[estrecho|empinado|oscuro]], el que [[nadie se habría atrevido a coger|hacía tragar saliva a {companion}|menos ganas daba de tomar]]; y era el bueno.
     ?clever {hero} buscó el camino que se había pisado más hacía poco: [[la hierba aún estaba doblada|el polvo estaba recién removido|las piedrecitas estaban movidas]], y un poquito {clue.del} se había quedado [[enganchado en una ramita|junto a una piedra|en el borde]]. Ese era el camino.
     ?ask —Perdona —le dijo {hero} a {creature.a} que pasaba—, ¿cuál de estos sigue? —Se lo señaló con todo el cuerpo, [[encantad{creature.o} de que le preguntaran|feliz de que alguien le preguntara|muy orgullos{creature.o}]].
@@ -131,11 +131,11 @@ export const KEEPER: TrialDef = {
   block: bi(
     `
     At {station}, someone was waiting[[| in the middle of the way]]: an old {creature.bare} with [[a very serious face|spectacles on the end of its nose|a very important look|a notebook and a pencil]].
-    Just past {station}, the way was guarded by {creature.a} who wore [[a tiny hat|a very smart bow tie|a little red scarf|a badge that said KEEPER]][[| and an enormous frown| and a serious expression| and a most official face]].
+    ?!toddler Just past {station}, the way was guarded by {creature.a} who wore [[a tiny hat|a very smart bow tie|a little red scarf|a badge that said KEEPER]][[| and an enormous frown| and a serious expression| and a most official face]].
     [[On a stone|On a tree stump|On a little stool]] [[at|by|beside]] {station} sat {creature.a} with [[a notebook|a tiny bell|a very long list]], [[looking very official|looking as if it had been waiting all day|tapping a pencil]][[|, and it held up one paw as they came near]].
 
-    “[[Nobody passes|Nobody goes on towards {want}|No one gets past {station}|Nobody, but nobody, goes by]],” it said[[| grandly| sternly| with a sniff| raising one {feet.bare}]], “without [[answering my question|solving my riddle|guessing what I ask]][[|, and that means everyone|, not a single traveller]].”
-    “This is my bit of the path,” it [[said|announced|declared]], “and I have a riddle for everyone who wants to use it[[|, no exceptions|, and I've been saving this one]].”
+    ?!toddler “[[Nobody passes|Nobody goes on towards {want}|No one gets past {station}|Nobody, but nobody, goes by]],” it said[[| grandly| sternly| with a sniff| raising one {feet.bare}]], “without [[answering my question|solving my riddle|guessing what I ask]][[|, and that means everyone|, not a single traveller]].”
+    ?!toddler “This is my bit of the path,” it [[said|announced|declared]], “and I have a riddle for everyone who wants to use it[[|, no exceptions|, and I've been saving this one]].”
     “[[Halt|Stop right there|One moment, please|Not so fast]]!” it [[said|cried|called out|squeaked]]. “[[To go on|To pass|To get by]], you must [[answer a riddle|solve my riddle|guess the answer to my question]]. [[Those are the rules of {place}.|It's the rule at {station}, and I made it.|Rules are rules, and these ones are mine.|That's how it has always been done in {place}.|Everyone who wants {want} has to answer.]]”
 
     ?toddler “What goes up when the rain comes down?” it asked[[|, very slowly|, with a wink]]. {companion} [[thought and thought|thought very hard|scratched {companion.his} head]].
@@ -146,7 +146,7 @@ export const KEEPER: TrialDef = {
     {companion} guessed “[[a cheese sandwich|a jam sandwich|a teapot|a sock]]”, which was wrong, and then “[[a different cheese sandwich|another one of those, but bigger|a slightly bigger one|two of them]]”, which was also wrong[[|, and the keeper sighed|, but very nearly funny]].
 
     ?kind {hero} noticed that the keeper looked [[lonely more than cross|more lonely than stern|a bit sad under the frown]]. So {hero} asked how long it had been [[keeping the path|keeping watch at {station}|guarding this bit of {place}]]; [[a long time|years and years|since it was small|since before {owner} was born]], it said, and [[nobody ever stayed to chat|nobody ever stopped to talk|everyone hurried past on the way to somewhere else]]. They chatted [[for a while|about this and that|until it smiled]]. Then it whispered the answer itself and let them pass.
-    ?brave {hero} said, “I don't know the answer, but I'll [[try|have a go|give it my best]],” and tried, and tried again, and the keeper was so impressed by the trying that it [[gave a little bow|took off its hat|clapped its paws]].
+    ?!toddler ?brave {hero} said, “I don't know the answer, but I'll [[try|have a go|give it my best]],” and tried, and tried again, and the keeper was so impressed by the trying that it [[gave a little bow|took off its hat|clapped its paws]].
     ?clever {hero} thought about it from the other end, and said the answer: an umbrella, or a clock, or a towel, or footsteps, whichever it was, and the keeper's frown turned upside down.
     ?ask {hero} asked {companion} to help, and between them, each with half an idea, they put the answer together, and the keeper clapped, having hands after all.
     ?patient {hero} did not guess in a hurry[[|, not even when {companion} fidgeted|, though {companion} hopped from foot to foot|, however the keeper tapped its pencil|, and stood by {station} thinking]]. {hero} thought about it quietly while the keeper [[tapped its foot|hummed|looked at the sky]], and when the answer came, it was the right one.
@@ -156,11 +156,11 @@ export const KEEPER: TrialDef = {
     `,
     `
     Junto {station.al} había alguien esperando en mitad del camino: {creature.a} viej{creature.o} con [[cara muy seria|gafas en la punta de la nariz|aire muy importante|una libreta y un lápiz]].
-    Pasad{station.o} {station}, el camino lo vigilaba {creature.a} que llevaba [[un sombrerito diminuto|una pajarita muy elegante|una bufandita roja|una chapa que decía GUARDIÁN]] y [[el ceño enorme|cara muy seria|un gesto muy oficial]].
+    ?!toddler Pasad{station.o} {station}, el camino lo vigilaba {creature.a} que llevaba [[un sombrerito diminuto|una pajarita muy elegante|una bufandita roja|una chapa que decía GUARDIÁN]] y [[el ceño enorme|cara muy seria|un gesto muy oficial]].
     [[Sobre una piedra|Sobre un tocón|En un taburetito]] [[junto {station.al}|al lado {station.del}]] estaba {creature.a} con [[una libreta|una campanita|una lista larguísima]], [[con aire muy oficial|como si llevara todo el día esperando|dando golpecitos con un lápiz]][[|, y levantó una pata al verles llegar]].
 
     —[[Aquí no pasa nadie|De aquí no pasa nadie|Nadie sigue hacia {want}|Nadie cruza junto {station.al}]] —dijo[[| muy solemne| con voz seria| sorbiendo por la nariz| alzando una pata]]— sin [[contestar a mi pregunta|resolver mi adivinanza|acertar lo que pregunto]][[|, y eso va por todos|, ni un solo viajero]].
-    —Este trozo de camino es mío —[[dijo|anunció|declaró]]—, y tengo una adivinanza para todo el que quiera usarlo[[|, sin excepciones|, y esta la tenía guardada]].
+    ?!toddler —Este trozo de camino es mío —[[dijo|anunció|declaró]]—, y tengo una adivinanza para todo el que quiera usarlo[[|, sin excepciones|, y esta la tenía guardada]].
     —¡[[Alto|Quietos ahí|Un momento, por favor]]! —dijo—. Para [[seguir|pasar|continuar]], hay que [[contestar una adivinanza|resolver mi adivinanza|acertar mi pregunta]]. [[Son las normas {place.del}.|Es la norma {station.del}, y la puse yo.|Las normas son las normas, y estas son mías.|Así se ha hecho siempre en {place}.|Quien busque {want} tiene que contestar.]]
 
     ?toddler —¿Qué se abre cuando llueve? —preguntó[[| muy despacio| guiñando un ojo]]. {companion} [[pensó y pensó|pensó muchísimo|se rascó la cabeza]].
@@ -171,7 +171,7 @@ export const KEEPER: TrialDef = {
     {companion} dijo «[[un bocadillo de queso|un bocadillo de mermelada|una tetera|un calcetín]]», que no era, y luego «[[otro bocadillo de queso distinto|otro igual, pero más grande|uno un poco más grande|dos de esos]]», que tampoco[[|, y {creature} suspiró|, aunque tuvo bastante gracia]].
 
     ?kind {hero} se fijó en que {creature} parecía más sol{creature.o} que enfadad{creature.o}, y le preguntó cuánto tiempo llevaba vigilando el camino; [[mucho|años y años|desde que era pequeñ{creature.o}]], le dijo, y nadie se quedaba nunca a charlar. Charlaron [[un rato|de esto y de aquello|hasta que sonrió]], y al final les susurró la respuesta y les dejó pasar.
-    ?brave {hero} dijo: —No sé la respuesta, pero lo voy a [[intentar|probar|intentar con todas mis fuerzas]] —y lo intentó, y lo volvió a intentar, y {creature.al} le impresionó tanto el intento que [[hizo una reverencia|se quitó el sombrero|aplaudió]].
+    ?!toddler ?brave {hero} dijo: —No sé la respuesta, pero lo voy a [[intentar|probar|intentar con todas mis fuerzas]] —y lo intentó, y lo volvió a intentar, y {creature.al} le impresionó tanto el intento que [[hizo una reverencia|se quitó el sombrero|aplaudió]].
     ?clever {hero} pensó al revés, empezando por el final, y dijo la respuesta: el paraguas, el reloj, la toalla o los pasos, la que fuera, y el ceño {creature.del} se dio la vuelta y se hizo sonrisa.
     ?ask {hero} le pidió ayuda a {companion}, y entre {hero} y {companion}, con media idea cada uno, juntaron la respuesta.
     ?patient {hero} no contestó con prisa[[|, ni siquiera cuando {companion} se movía sin parar|, aunque {companion} no paraba de dar saltitos|, por mucho que {creature} diera golpecitos con el lápiz|, y se quedó junto {station.al} pensando]]. Lo pensó en silencio mientras {creature} [[daba golpecitos con el pie|tarareaba|miraba el cielo]], y cuando llegó la respuesta, era la buena.
@@ -187,8 +187,8 @@ export const SLEEPER: TrialDef = {
   needs: ['air', 'plants'],
   block: bi(
     `
-    [[Past|Just beyond|A little way past]] {station}, right across the way, lay something [[enormous and furry|huge and brown and furry|big, soft and very furry]], [[fast asleep|sound asleep|snoring gently|deep in a dream]].
-    At {station}, the way was blocked by a [[great|huge|big, round]] sleeping bear[[|, snoring like distant thunder|, snoring like a rumbling cart|, snoring like a very large kettle|, snoring like rolling drums, far away]].
+    ?!toddler [[Past|Just beyond|A little way past]] {station}, right across the way, lay something [[enormous and furry|huge and brown and furry|big, soft and very furry]], [[fast asleep|sound asleep|snoring gently|deep in a dream]].
+    ?!toddler At {station}, the way was blocked by a [[great|huge|big, round]] sleeping bear[[|, snoring like distant thunder|, snoring like a rumbling cart|, snoring like a very large kettle|, snoring like rolling drums, far away]].
     [[Beyond|Just after|Round the bend from]] {station}, [[a bear|a very large bear|an enormous brown bear]] lay [[fast asleep|snoring|curled up and dreaming]] [[right across the path|from one side of the way to the other|exactly where they needed to go]][[|, with a smile on its face|, one paw over its nose]].
 
     Every snore blew the [[leaves|dry leaves|grasses|twigs]] about; every breath in [[sucked them back|pulled them back again|drew them in like a tide]].
@@ -201,7 +201,7 @@ export const SLEEPER: TrialDef = {
     {companion} tried [[tiptoeing round the side|creeping round the edge|sneaking past its tail]], but the bear [[rolled over in its sleep|turned over with a grunt|stretched out, still dreaming]] and filled that side too[[|, which seemed very unfair]].
 
     ?kind {hero} noticed the bear was shivering in its sleep, and laid {hero.his} [[jumper|scarf|coat]] over its nose; the bear smiled, stretched out, and rolled [[sweetly|happily|with a sigh]] to one side, leaving the whole path clear.
-    ?brave {hero} [[climbed right over the bear|stepped over the bear's great back|clambered across the sleeping bear]], [[very gently|slow as honey|light as a feather|holding {hero.his} breath]], [[one foot here and one foot there|with {companion} close behind|past its twitching ears]], and the bear only mumbled “[[more honey|five more minutes|mmm, blueberries]]”, and went on sleeping.
+    ?!toddler ?brave {hero} [[climbed right over the bear|stepped over the bear's great back|clambered across the sleeping bear]], [[very gently|slow as honey|light as a feather|holding {hero.his} breath]], [[one foot here and one foot there|with {companion} close behind|past its twitching ears]], and the bear only mumbled “[[more honey|five more minutes|mmm, blueberries]]”, and went on sleeping.
     ?clever {hero} hummed a [[lullaby|sleepy tune|slow, soft song]] so softly that the bear sighed, turned over, and tucked itself up into a ball, and the path appeared beside it[[|, like magic]].
     ?ask “Could you help us get past?” {hero} whispered to {creature.a} who lived on the bear's back; it tickled the bear's [[ear|nose|paw]] just so, and the bear rolled aside without waking.
     ?patient They sat down and waited[[|, quiet as mice|, quiet as shadows|, quiet as snowflakes]]. At last the bear[[|, still dreaming,]] got up and wandered off to a [[sunnier|softer|cosier]] spot.
@@ -210,8 +210,8 @@ export const SLEEPER: TrialDef = {
     [[Behind them|Far behind them|Back at {station}|All the way round the bend]], the snoring went on[[|, peaceful as the sea|, slow and deep and happy|, like a lullaby for the whole place]].
     `,
     `
-    Pasad{station.o} {station}, justo en mitad del camino, había algo [[enorme y peludo|grandísimo, marrón y peludo|grande, blandito y muy peludo]], [[profundamente dormido|dormido como un tronco|roncando tan a gusto|soñando a pierna suelta]].
-    Junto {station.al}, el camino lo cortaba un oso [[gigante|enorme|grandote y redondo]] que dormía roncando como [[un trueno lejano|un carro por un camino de piedras|una tetera muy grande|tambores a lo lejos]].
+    ?!toddler Pasad{station.o} {station}, justo en mitad del camino, había algo [[enorme y peludo|grandísimo, marrón y peludo|grande, blandito y muy peludo]], [[profundamente dormido|dormido como un tronco|roncando tan a gusto|soñando a pierna suelta]].
+    ?!toddler Junto {station.al}, el camino lo cortaba un oso [[gigante|enorme|grandote y redondo]] que dormía roncando como [[un trueno lejano|un carro por un camino de piedras|una tetera muy grande|tambores a lo lejos]].
     [[Más allá {station.del}|Justo después {station.del}|Tras la curva {station.del}]], [[un oso|un oso grandísimo|un oso marrón enorme]] dormía [[profundamente|roncando|hecho un ovillo, soñando]] [[atravesado en el camino|de un lado a otro del camino|justo por donde tenían que pasar]][[|, con una sonrisa en la cara|, con una pata sobre la nariz]].
 
     Cada ronquido hacía volar [[las hojas|las hojas secas|la hierba|las ramitas]], y cada vez que tomaba aire se las volvía a [[tragar|traer|llevar como una ola]].
@@ -225,9 +225,9 @@ export const SLEEPER: TrialDef = {
 
     ?kind {hero} se fijó en que el oso tiritaba en sueños, y le tapó la nariz con [[el jersey|la bufanda|el abrigo]]; el oso sonrió, se estiró y rodó [[con dulzura|tan contento|con un suspiro]] hacia un lado, dejando libre todo el camino.
     ?brave {hero} [[pasó por encima del oso|trepó por el lomo del oso|cruzó sobre el oso dormido]], [[con muchísimo cuidado|despacio como la miel|ligerit{hero.o} como una pluma|aguantando la respiración]], [[un pie aquí y otro allá|con {companion} detrás|rozándole apenas las orejas]], y el oso solo murmuró «[[más miel|cinco minutitos más|mmm, arándanos]]» y siguió durmiendo.
-    ?clever {hero} tarareó [[una nana|una canción de dormir|una canción lenta y suave]] tan bajito que el oso suspiró, se dio la vuelta y se hizo una bola, y al lado apareció el camino[[|, como por arte de magia]].
+    ?!toddler ?clever {hero} tarareó [[una nana|una canción de dormir|una canción lenta y suave]] tan bajito que el oso suspiró, se dio la vuelta y se hizo una bola, y al lado apareció el camino[[|, como por arte de magia]].
     ?ask —¿Nos ayudas a pasar? —le susurró {hero} a {creature.a} que vivía en el lomo del oso; le hizo cosquillas en la oreja justo como había que hacerlas, y el oso se apartó rodando sin despertarse.
-    ?patient Se sentaron a esperar, calladitos como [[ratones|sombras|copos de nieve]], hasta que el oso, todavía soñando, se levantó y se fue a otro sitio [[con más sol|más blandito|más calentito]].
+    ?!toddler ?patient Se sentaron a esperar, calladitos como [[ratones|sombras|copos de nieve]], hasta que el oso, todavía soñando, se levantó y se fue a otro sitio [[con más sol|más blandito|más calentito]].
 
     Siguieron de puntillas, y no [[hablaron|dijeron ni una palabra|se atrevieron ni a susurrar]] hasta [[pasar la siguiente curva|estar bien lejos|haber avanzado un buen trecho]][[|, y entonces se rieron bajito|, y entonces soltaron el aire]].
     [[Detrás de ellos|A lo lejos, a su espalda|Allá junto {station.al}|Hasta pasada la curva]] seguían los ronquidos, [[tranquilos como el mar|lentos, hondos y felices|como una nana para todo el lugar]].

@@ -19,7 +19,7 @@ export const SIGNAL: TrialDef = {
     ?big “Technically,” said {companion}, through the glass, by pulling faces, “we are now out of contact.”
 
     ?kind {hero} saw that {companion} was frightened in the silence, and pressed their helmets together, glass to glass, so that their voices could travel through; and in that quiet, close together, they worked out the way.
-    ?brave {hero} climbed the highest rock nearby, where the signal might be stronger, though the drop below was long and grey; and there, at the top, the radio crackled back to life.
+    ?!toddler ?brave {hero} climbed the highest rock nearby, where the signal might be stronger, though the drop below was long and grey; and there, at the top, the radio crackled back to life.
     ?clever {hero} remembered that the radio only needs a clear line to the rocket; they walked back until they could see it over the hills, and the light blinked on again.
     ?ask {hero} waved both arms at the rocket, slowly, in the signal for help, and someone inside waved back and pointed the way.
     ?patient They sat down and waited, because {helper} always checked the radio every hour; and on the hour, there it was: a crackle, and a friendly voice.
@@ -39,9 +39,9 @@ export const SIGNAL: TrialDef = {
     ?big —Técnicamente —dijo {companion} a través del cristal, a base de muecas—, estamos incomunicados.
 
     ?kind {hero} vio que a {companion} le daba miedo aquel silencio, y juntó los dos cascos, cristal con cristal, para que las voces pudieran pasar; y así, en silencio y muy juntos, encontraron el camino.
-    ?brave {hero} subió a la roca más alta que había cerca, donde la señal llegaría mejor, aunque abajo había una caída larga y gris; y allí arriba la radio volvió a crepitar.
+    ?!toddler ?brave {hero} subió a la roca más alta que había cerca, donde la señal llegaría mejor, aunque abajo había una caída larga y gris; y allí arriba la radio volvió a crepitar.
     ?clever {hero} recordó que la radio solo necesita ver el cohete sin nada en medio; volvieron atrás hasta que lo vieron por encima de las colinas, y la luz se encendió otra vez.
-    ?ask {hero} hizo al cohete la señal de pedir ayuda, moviendo los dos brazos muy despacio, y alguien desde dentro les saludó y les señaló el camino.
+    ?!toddler ?ask {hero} hizo al cohete la señal de pedir ayuda, moviendo los dos brazos muy despacio, y alguien desde dentro les saludó y les señaló el camino.
     ?patient Se sentaron a esperar, porque en el cohete revisaban la radio cada hora; y a la hora en punto, allí estaba: un crepitar y una voz amiga.
 
     —¡Ahí estáis! —dijo la voz por la radio, y todos se rieron de alivio.
@@ -64,8 +64,8 @@ export const SHOOTING_STARS: TrialDef = {
     ?young “Are they falling on us?” whispered {companion}. “They're very, very far away,” said {hero}, “but let's be careful.”
     ?old {hero} knew that most shooting stars are no bigger than a grain of sand, and burn up long before they land; but knowing is one thing, and walking under them is another.
 
-    ?kind {hero} noticed {creature.a} hiding under a rock, trembling at the lights; {hero} sat with it and pointed out the prettiest ones until it laughed, and then it showed them the sheltered way beneath the rocky ledge.
-    ?brave {hero} said, “They're far away, and they're lovely,” and walked on steadily beneath them, and {companion} walked too, looking up the whole time.
+    ?!toddler ?kind {hero} noticed {creature.a} hiding under a rock, trembling at the lights; {hero} sat with it and pointed out the prettiest ones until it laughed, and then it showed them the sheltered way beneath the rocky ledge.
+    ?!toddler ?brave {hero} said, “They're far away, and they're lovely,” and walked on steadily beneath them, and {companion} walked too, looking up the whole time.
     ?clever {hero} saw that the shower came from one part of the sky only, and led them round the long way, where the sky was quiet and dark.
     ?ask {hero} asked {creature.a} what to do, and it said that everyone on the Moon simply waits under the big ledge and watches; so that is what they did.
     ?patient They lay on their backs in the grey dust and watched until the shower was over, counting the stars as they fell, and then went on under a calm sky.
@@ -83,9 +83,9 @@ export const SHOOTING_STARS: TrialDef = {
     ?young —¿Nos van a caer encima? —susurró {companion}. —Están muy, muy lejos —dijo {hero}—, pero vamos con cuidado.
     ?old {hero} sabía que casi todas las estrellas fugaces no son más grandes que un grano de arena, y se deshacen mucho antes de llegar; pero una cosa es saberlo y otra pasar por debajo.
 
-    ?kind {hero} vio {creature.a} escondid{creature.o} bajo una roca, temblando por las luces; se sentó a su lado y le fue señalando las más bonitas hasta que se rio, y entonces les enseñó el camino resguardado bajo la cornisa de roca.
+    ?!toddler ?kind {hero} vio {creature.a} escondid{creature.o} bajo una roca, temblando por las luces; se sentó a su lado y le fue señalando las más bonitas hasta que se rio, y entonces les enseñó el camino resguardado bajo la cornisa de roca.
     ?brave {hero} dijo: —Están lejos, y son preciosas —y siguió andando tranquil{hero.o} por debajo, y {companion} también, mirando hacia arriba todo el rato.
-    ?brave {hero} dijo: —Están lejos, y son preciosas —y siguió andando sin prisa por debajo, y {companion} también, mirando hacia arriba todo el rato.
+    ?!toddler ?brave {hero} dijo: —Están lejos, y son preciosas —y siguió andando sin prisa por debajo, y {companion} también, mirando hacia arriba todo el rato.
     ?clever {hero} vio que la lluvia de estrellas venía solo de un trozo del cielo, y les llevó dando la vuelta larga, por donde el cielo estaba tranquilo y oscuro.
     ?ask {hero} le preguntó a {creature.a} qué hacer, y le dijo que en la luna todo el mundo se queda bajo la cornisa grande y mira; así que eso hicieron.
     ?patient Se tumbaron boca arriba en el polvo gris y miraron hasta que acabó la lluvia de estrellas, contándolas mientras caían, y luego siguieron bajo un cielo tranquilo.

@@ -25,8 +25,8 @@ export const WIND: TrialDef = {
     ?old Every step forward cost two steps of effort, and [[the clue they were following blew further away|the trail they were following was blowing away|{clue} was scattered by every gust]].
 
     ?kind {hero} saw {creature.a} being bowled along by the wind, caught it gently and held it close; it knew where the wind could not reach and led them to a sheltered hollow, and the hollow led straight on.
-    ?brave {hero} planted {hero.his} feet, ducked {hero.his} head and walked on, one stubborn step at a time, and the wind, which was mostly noise, [[got bored and went to bother someone else|gave up with a huff|blew itself off somewhere else]].
-    ?clever {hero} noticed that the wind always dropped for a moment between gusts, so they ran in the quiet moments and crouched when it blew, and in this way they crossed without once being pushed over.
+    ?!toddler ?brave {hero} planted {hero.his} feet, ducked {hero.his} head and walked on, one stubborn step at a time, and the wind, which was mostly noise, [[got bored and went to bother someone else|gave up with a huff|blew itself off somewhere else]].
+    ?!toddler ?clever {hero} noticed that the wind always dropped for a moment between gusts, so they ran in the quiet moments and crouched when it blew, and in this way they crossed without once being pushed over.
     ?ask “Can anyone tell us a sheltered way?” shouted {hero}[[| into the wind| as loud as {hero.he} could]]. From behind a wall, {creature.a} called back and led them along the low path[[| where the wind went over their heads| where the gusts could not reach]].
     ?patient They sat down behind a big rock and waited, sharing [[an apple|a biscuit|a story]], until the wind had blown itself out; then they went on in the calm.
 
@@ -44,7 +44,7 @@ export const WIND: TrialDef = {
     ?fav-fly Tiraba tanto {fav.del} que {hero} tuvo que sujetarl{fav.o} con las dos manos.
 
     ?carriable {hero} cogió en brazos a {companion} y l{pet.o} [[sujetó muy fuerte|metió dentro del abrigo|apretó contra el pecho]][[|, y {companion} se asomó|, y se puso de espaldas al viento]].
-    ?large {hero} se agarró a {companion}, que era grande y firme como una roca.
+    ?!toddler ?large {hero} se agarró a {companion}, que era grande y firme como una roca.
     ?toddler ¡Fuuu! ¡Fuuu! ¡Fuuuuuu!
     ?big —Me gustaría [[poner una queja al tiempo|hablar con quien mande en el viento|presentar una reclamación]] —gritó {companion}. El viento se llevó la queja[[.|, y casi todas las palabras.]]
 
@@ -53,9 +53,9 @@ export const WIND: TrialDef = {
     ?old Cada paso adelante costaba el doble, y [[el rastro que seguían se alejaba volando|el rastro se les escapaba volando|cada ráfaga desperdigaba {clue}]].
 
     ?kind {hero} vio {creature.a} que el viento arrastraba rodando, l{creature.o} atrapó con cuidado y l{creature.o} protegió; sabía dónde no llegaba el viento y les llevó a una hondonada resguardada, y la hondonada seguía justo hacia donde iban.
-    ?brave {hero} plantó bien los pies, agachó la cabeza y siguió andando, paso a paso, con mucha cabezonería, y el viento, que era sobre todo ruido, [[se aburrió y se fue a molestar a otra parte|se rindió de mal humor|se fue a soplar a otro sitio]].
-    ?clever {hero} se dio cuenta de que entre ráfaga y ráfaga el viento se calmaba un momento, así que corrían en los ratos tranquilos y se agachaban cuando soplaba, y así cruzaron sin caerse ni una vez.
-    ?ask —¿Alguien conoce un camino resguardado? —gritó {hero}, y {creature.a} le contestó desde detrás de un muro y les enseñó el sendero bajo, por donde el viento les pasaba por encima.
+    ?!toddler ?brave {hero} plantó bien los pies, agachó la cabeza y siguió andando, paso a paso, con mucha cabezonería, y el viento, que era sobre todo ruido, [[se aburrió y se fue a molestar a otra parte|se rindió de mal humor|se fue a soplar a otro sitio]].
+    ?!toddler ?clever {hero} se dio cuenta de que entre ráfaga y ráfaga el viento se calmaba un momento, así que corrían en los ratos tranquilos y se agachaban cuando soplaba, y así cruzaron sin caerse ni una vez.
+    ?!toddler ?ask —¿Alguien conoce un camino resguardado? —gritó {hero}, y {creature.a} le contestó desde detrás de un muro y les enseñó el sendero bajo, por donde el viento les pasaba por encima.
     ?patient Se sentaron detrás de una roca grande a esperar, compartiendo [[una manzana|una galleta|un cuento]], hasta que el viento se cansó de soplar; luego siguieron con calma.
 
     ?paws Cuando paró el viento, todo se quedó [[muy quieto|de pronto en silencio|en calma por fin]], y a {companion} se le quedó el pelo [[de punta, a mechones|todo tieso|hecho un lío]][[|, y {hero} se echó a reír]].
@@ -84,9 +84,9 @@ export const FOG: TrialDef = {
     {hero} [[took a few steps|went a little way ahead|tried five careful steps|set off bravely]] and came back, because [[the way had vanished|there was nothing but white|the path had gone|even {ground} had disappeared|{station} was nowhere to be seen]][[|, just like that|, as if someone had rubbed it out]].
     ?old They had been walking for [[a while|some time|quite a long time]] before {hero} realised they were passing the same [[stone|bump|shape]] for the [[third|fourth]] time.
 
-    ?kind Somewhere in the fog, {creature.a} was calling for its family; {hero} called back[[| and kept calling]] until it found them. Then it led them[[|, by sound alone,]] to the edge of the fog.
-    ?brave {hero} picked the way that felt right and walked it steadily, [[singing|whistling|humming loudly]] so that {companion} could follow, until the fog thinned and the path came back.
-    ?clever {hero} remembered which side the wind had been blowing from, and kept it on the same cheek, and so they went straight through the fog, like a needle through wool.
+    ?!toddler ?kind Somewhere in the fog, {creature.a} was calling for its family; {hero} called back[[| and kept calling]] until it found them. Then it led them[[|, by sound alone,]] to the edge of the fog.
+    ?!toddler ?brave {hero} picked the way that felt right and walked it steadily, [[singing|whistling|humming loudly]] so that {companion} could follow, until the fog thinned and the path came back.
+    ?!toddler ?clever {hero} remembered which side the wind had been blowing from, and kept it on the same cheek, and so they went straight through the fog, like a needle through wool.
     ?ask “Hello-o!” called {hero}. “Can anyone hear us?” A voice answered, {creature.a} who lived there and knew the fog like an old friend, and it walked them through.
     ?patient They sat down together and waited[[|, telling each other stories|, playing I-spy with nothing to spy|, counting to a hundred]], until the sun burned the fog away[[|, wisp by wisp]].
 
@@ -107,11 +107,11 @@ export const FOG: TrialDef = {
     {hero} [[dio unos pasos|se adelantó un poquito|probó cinco pasos con cuidado|echó a andar muy decidid{hero.o}]] y volvió, porque [[el camino había desaparecido|solo había blanco|el sendero se había esfumado|ya no se veía ni {ground}|{station} no aparecía por ninguna parte]][[|, así, sin más|, como si alguien lo hubiera borrado]].
     ?old Llevaban [[un rato|bastante rato|muchísimo rato]] andando cuando {hero} se dio cuenta de que pasaban por [[la misma piedra|el mismo bulto|la misma forma]] por [[tercera|cuarta]] vez.
 
-    ?kind En algún lugar de la niebla, {creature.a} llamaba a su familia; {hero} le contestó y siguió llamando hasta que la encontró, y después les guió solo con la voz hasta el borde de la niebla.
-    ?brave {hero} eligió el camino que le pareció bueno y lo siguió sin dudar, [[cantando|silbando|tarareando fuerte]] para que {companion} pudiera seguirle, hasta que la niebla se aclaró y volvió a aparecer el sendero.
+    ?!toddler ?kind En algún lugar de la niebla, {creature.a} llamaba a su familia; {hero} le contestó y siguió llamando hasta que la encontró, y después les guió solo con la voz hasta el borde de la niebla.
+    ?!toddler ?brave {hero} eligió el camino que le pareció bueno y lo siguió sin dudar, [[cantando|silbando|tarareando fuerte]] para que {companion} pudiera seguirle, hasta que la niebla se aclaró y volvió a aparecer el sendero.
     ?clever {hero} recordó de qué lado soplaba el viento, y lo mantuvo siempre en la misma mejilla, y así cruzaron la niebla en línea recta, como una aguja por la lana.
     ?ask —¡Holaaa! —llamó {hero}—. ¿Alguien nos oye? —Contestó una voz: {creature.a} que vivía allí y conocía la niebla como a una vieja amiga, y les acompañó hasta el otro lado.
-    ?patient Se sentaron juntos a esperar, [[contándose cuentos|jugando al veo-veo sin ver nada|contando hasta cien]], hasta que el sol deshizo la niebla hilacha a hilacha.
+    ?!toddler ?patient Se sentaron juntos a esperar, [[contándose cuentos|jugando al veo-veo sin ver nada|contando hasta cien]], hasta que el sol deshizo la niebla hilacha a hilacha.
 
     Cuando se levantó la niebla, vieron que el camino había estado a su lado [[todo el rato|todo el tiempo|desde el principio]][[|, y se echaron a reír|, y {companion} hizo como que ya lo sabía]].
     La niebla se alejó flotando, y [[volvió a aparecer {place}|{place} estaba allí otra vez|allí seguía {place}]], [[como recién lavado|fresco y brillante|limpio y reluciente|como si acabara de despertarse]].
@@ -138,7 +138,7 @@ export const RAIN: TrialDef = {
     ?old [[The clue they were following was washing away as they watched.|{clue} was washing away as they watched.|The rain was washing the trail away, drop by drop.]]
 
     ?kind They found {creature.a} huddled and soaked, and {hero} held the jumper over it like a roof; when the rain eased, it took them by its own dry way[[|, under the overhanging rocks|, right where they needed to go]].
-    ?brave “It's only water,” said {hero}, and marched out into the rain, splashing in every single puddle on purpose, and {companion} followed, splashing [[even harder|twice as hard|and laughing]].
+    ?!toddler ?brave “It's only water,” said {hero}, and marched out into the rain, splashing in every single puddle on purpose, and {companion} followed, splashing [[even harder|twice as hard|and laughing]].
     ?clever {hero} saw that the rain was running downhill along a gully, and knew that the gully would lead them down to the path on the other side; they followed it, and it did.
     ?ask “Do you know somewhere dry?” {hero} asked {creature.a} peeping from a hole, and it showed them a hollow big enough for everyone, where they waited out the worst and then found the way.
     ?patient They waited under a wide rock[[|, watching the rain make rings in the puddles|, watching the rain race down in silver strings|, watching the rain drip off the edge like beads]], until the shower had passed[[| and the sun came out to dry everything]].
@@ -161,10 +161,10 @@ export const RAIN: TrialDef = {
     ?old [[El rastro que seguían se estaba borrando delante de sus narices.|La lluvia se llevaba {clue} delante de sus narices.|La lluvia borraba el rastro gota a gota.]]
 
     ?kind Encontraron {creature.a} acurrucad{creature.o} y calad{creature.o}, y {hero} le hizo un tejado con el jersey; cuando amainó, les llevó por su camino seco, bajo las rocas salientes, justo adonde tenían que ir.
-    ?brave —Solo es agua —dijo {hero}, y salió bajo la lluvia, pisando todos los charcos a propósito, y {companion} le siguió, [[pisándolos todavía más fuerte|chapoteando el doble|riéndose a carcajadas]].
+    ?!toddler ?brave —Solo es agua —dijo {hero}, y salió bajo la lluvia, pisando todos los charcos a propósito, y {companion} le siguió, [[pisándolos todavía más fuerte|chapoteando el doble|riéndose a carcajadas]].
     ?clever {hero} vio que el agua bajaba por una zanja, y supo que la zanja les llevaría cuesta abajo hasta el camino del otro lado; la siguieron, y así fue.
-    ?ask —¿Conoces algún sitio seco? —le preguntó {hero} a {creature.a} que se asomaba por un agujero, y les enseñó un hueco donde cabían todos; allí pasaron lo peor y luego encontraron el camino.
-    ?patient Esperaron bajo una roca ancha, mirando [[los círculos de la lluvia en los charcos|los hilos plateados de la lluvia|las gotas caer del borde como cuentas]], hasta que pasó el chaparrón y salió el sol a secarlo todo.
+    ?!toddler ?ask —¿Conoces algún sitio seco? —le preguntó {hero} a {creature.a} que se asomaba por un agujero, y les enseñó un hueco donde cabían todos; allí pasaron lo peor y luego encontraron el camino.
+    ?!toddler ?patient Esperaron bajo una roca ancha, mirando [[los círculos de la lluvia en los charcos|los hilos plateados de la lluvia|las gotas caer del borde como cuentas]], hasta que pasó el chaparrón y salió el sol a secarlo todo.
 
     Después, todo olía a [[limpio y a verde|nuevo y a fresco|tierra mojada y a sol]], y un arcoíris se plantó sobre {place} [[como si lo hubieran pintado para ellos|como un puente de colores|con todos los colores que conocían y uno más]].
     Cuando paró de llover, cada gota [[brillaba|relucía como una lamparita|centelleaba como un cristal]], y siguieron adelante, [[chapoteando felices|chapoteando y riéndose|chof, chof, chof]][[|, escurriéndose las mangas]].
@@ -182,13 +182,13 @@ export const SNOW: TrialDef = {
 
     It [[squeaked|crunched|creaked]] under their [[boots|steps]] and piled up on {companion.s} head like [[a tall white hat|a little white cap|a fluffy cushion]][[|, which {companion} did not notice]].
     ?toddler [[Crunch, crunch, crunch.|Squeak, squeak, squeak.|Flake, flake, flake.]] Cold, cold, cold.
-    ?young “Snow!” [[said|cried|squealed]] {companion}, and forgot for a moment that they were in a hurry[[|, and tried to catch a flake]].
+    ?!toddler ?young “Snow!” [[said|cried|squealed]] {companion}, and forgot for a moment that they were in a hurry[[|, and tried to catch a flake]].
     ?big “Snow,” said {companion}, “is just rain that has [[made an effort|dressed up for the occasion|decided to take its time]].”
 
     Soon the snow was so deep that every step was a climb, and the path had [[vanished completely|disappeared altogether|gone under without a trace]][[|, white on white on white]].
     ?old Their footprints filled up behind them, [[as if they had never been there at all|softly, one by one|almost as fast as they made them]].
 
-    ?kind A small {creature.bare} was trying to dig out its burrow; {hero} and {companion} helped it dig, and it showed them the old path under the snow, marked by stones only it remembered.
+    ?!toddler ?kind A small {creature.bare} was trying to dig out its burrow; {hero} and {companion} helped it dig, and it showed them the old path under the snow, marked by stones only it remembered.
     ?brave {hero} went first, making footprints for {companion} to step in, deep and steady, all the way to [[the trees where the snow was thin|a place where the snow was thin|firmer ground]].
     ?clever {hero} tied two flat pieces of bark to {hero.his} boots, like snowshoes, and they walked on top of the snow instead of in it.
     ?ask “Which way is the path?” {hero} asked {creature.a} sitting on a branch, and it flew ahead from tree to tree to show them.
@@ -209,7 +209,7 @@ export const SNOW: TrialDef = {
     Enseguida la nieve cubrió tanto que cada paso era una escalada, y el camino [[desapareció del todo|se esfumó por completo|quedó enterrado sin dejar rastro]][[|, blanco sobre blanco sobre blanco]].
     ?old Sus huellas se llenaban detrás de ellos, [[como si nunca hubieran pasado por allí|suavemente, una a una|casi tan deprisa como las hacían]].
 
-    ?kind {creature.a} intentaba desenterrar su madriguera; {hero} y {companion} le ayudaron a cavar, y en agradecimiento les enseñó el camino viejo bajo la nieve, marcado con piedras que solo recordaba ese animalito.
+    ?!toddler ?kind {creature.a} intentaba desenterrar su madriguera; {hero} y {companion} le ayudaron a cavar, y en agradecimiento les enseñó el camino viejo bajo la nieve, marcado con piedras que solo recordaba ese animalito.
     ?brave {hero} fue delante, haciendo huellas hondas y firmes para que {companion} pisara en ellas, hasta [[los árboles, donde la nieve era fina|un sitio donde la nieve era fina|el suelo firme]].
     ?clever {hero} se ató dos trozos planos de corteza a las botas, como raquetas de nieve, y caminaron por encima de la nieve en vez de hundirse.
     ?ask —¿Por dónde va el camino? —le preguntó {hero} a {creature.a} posad{creature.o} en una rama, y fue volando de árbol en árbol para enseñárselo.
