@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { drawCoverSvg, type CoverInput } from '../../../server/generation/cover/cover-svg';
 import { COVER_TIMES } from '../../../server/generation/cover/cover-words';
 import { readCoverScene } from '../../../server/generation/cover/read-cover-scene';
-import { buildWorld } from '../../../server/generation/writer/builtin/compose/build-world';
-import { writeStory } from '../../../server/generation/writer/builtin/compose/write-story';
+import { chooseCast } from '../../../server/generation/writer/builtin/story/cast';
+import { writeStory } from '../../../server/generation/writer/builtin/story/write-story';
 import { SETTINGS, THEMES } from '../../../server/generation/writer/builtin/content/catalog';
 import { Random } from '../../../server/generation/writer/builtin/random';
-import { parseStoryIdeas } from '../../../server/generation/writer/ideas/parse-ideas';
+import { parseStoryIdeas } from '../../../server/generation/writer/builtin/ideas/parse-ideas';
 import type { StoryRequest, Theme } from '../../../server/generation/writer/types';
 import { xmlProblems } from './well-formed-xml';
 
@@ -85,10 +85,10 @@ describe('story covers', () => {
       const theme = THEME_LIST[i % THEME_LIST.length] as Theme;
       const language = i % 2 === 0 ? 'en' : 'es';
       const written = request(`companion-${i}`, theme, language);
-      const world = buildWorld(written, parseStoryIdeas(undefined), new Random(written.seed));
+      const cast = chooseCast(written, parseStoryIdeas(undefined), new Random(written.seed));
       const story = writeStory(written);
       const scene = readCoverScene({ theme, title: story.title, seed: written.seed, story });
-      expect(scene.companion, `${story.cast.companion} (${language})`).toBe(world.companion.species.key);
+      expect(scene.companion, `${story.cast.companion} (${language})`).toBe(cast.companion.species.key);
     }
   });
 

@@ -5,7 +5,7 @@
 
 import { parseStoryRequest } from '../request-schema';
 import type { StoryRequest, StoryWriter, WrittenStory } from '../types';
-import { writeStory } from './compose/write-story';
+import { writeStory } from './story/write-story';
 
 export function createBuiltinWriter(): StoryWriter {
   return {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinWriter } from '../../../../server/generation/writer/builtin/builtin-writer';
-import type { StoryRequest } from '../../../../server/generation/writer/types';
-import { allSentences } from './story-text';
+import { allSentences, storyRequest } from './story-text';
 
 const writer = createBuiltinWriter();
-const request = (seed: string, extra: Partial<StoryRequest> = {}): StoryRequest => ({
-  seed,
-  language: 'en',
-  theme: 'adventure',
-  ageBand: '4-6',
-  chapterCount: 6,
-  targetMinutes: 30,
-  ...extra,
-});
+const request = storyRequest;
 
 describe('the built-in writer and its seed', () => {
   it('writes exactly the same story for the same seed', async () => {

@@ -8,7 +8,12 @@ import {
   HERO_NAMES,
 } from '../../../../server/generation/writer/builtin/content/common/names';
 import { THEMES } from '../../../../server/generation/writer/builtin/content/catalog';
-import type { Language, WrittenChapter, WrittenStory } from '../../../../server/generation/writer/types';
+import type {
+  Language,
+  StoryRequest,
+  WrittenChapter,
+  WrittenStory,
+} from '../../../../server/generation/writer/types';
 
 /** A sentence ends at . ! ? … (perhaps followed by a closing quote) when the next starts with a capital. */
 export function sentencesOf(paragraph: string): string[] {
@@ -45,3 +50,14 @@ export function knownNames(language: Language): string[] {
 
 export const containsWord = (text: string, word: string) =>
   new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
+
+/** A six-chapter adventure for 4–6 in English, changed by `extra`. */
+export const storyRequest = (seed: string, extra: Partial<StoryRequest> = {}): StoryRequest => ({
+  seed,
+  language: 'en',
+  theme: 'adventure',
+  ageBand: '4-6',
+  chapterCount: 6,
+  targetMinutes: 30,
+  ...extra,
+});

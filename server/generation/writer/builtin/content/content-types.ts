@@ -13,15 +13,6 @@ export interface BiList {
   readonly es: readonly string[];
 }
 
-/** What the companion is good at; obstacles and small scenes call on it. */
-export type Skill = 'sniff' | 'fly' | 'climb' | 'squeeze' | 'hop' | 'swim' | 'dig' | 'listen';
-
-export interface Species {
-  readonly key: string;
-  readonly noun: Noun;
-  readonly skill: Skill;
-}
-
 export interface HelperDef {
   readonly name: { readonly en: string; readonly es: string };
   /** Its Spanish gender is the helper's, for agreeing endings ({role.o}). */
@@ -77,23 +68,54 @@ export interface SettingDef {
   readonly obstacles: readonly Bi<Block>[];
 }
 
-export interface GoalDef {
-  /** What the story is after: the Moon Lantern. */
-  readonly object: Noun;
-  /** What the hero carries along: the silver map. */
-  readonly token: Noun;
-  /** The incite already puts the token in the hero's hands (so the usual handing-over is left out). */
-  readonly handsOver?: boolean;
-  /** How the quest begins, told after the helper arrives. */
-  readonly incite: Bi<Block>;
-  /** The object is found at the heart of the place. */
-  readonly found: Bi<Block>;
-  /** All is well again. */
-  readonly fixed: Bi<Block>;
-  /** Places where this quest makes no sense (no river to follow on the moon). */
+/** The kinds of story a theme can tell (see content/shapes/). */
+export type ShapeKey =
+  | 'lost-thing'
+  | 'lost-one'
+  | 'delivery'
+  | 'mend'
+  | 'mystery'
+  | 'brave'
+  | 'new-friend'
+  | 'gift'
+  | 'contest'
+  | 'way-home'
+  | 'sleepless'
+  | 'welcome';
+
+/**
+ * One story a theme can tell: the shape, and the theme's own things to fill it. `want` is what the
+ * story is after (the lost star, the shy troll), `owner` who needs it, `goal` the want as a phrase
+ * ("bring the star back to the sky" / "devolver la estrella al cielo"), `clue` what the way shows them.
+ */
+export interface WantDef {
+  readonly shape: ShapeKey;
+  readonly want: Noun;
+  readonly owner: Noun;
+  readonly goal: { readonly en: string; readonly es: string };
+  readonly clue: Noun;
+  /** What a mystery turns out to be ("a family of bees building a hive"); the one a new friend is. */
+  readonly answer?: Noun;
+  /** Makes sense far from the Earth too (on the Moon); the others are kept for places with air. */
+  readonly space?: boolean;
+  /** Places where this story makes no sense. */
   readonly not?: readonly SettingKey[];
-  /** For the description and reminders: "bring the Moon Lantern home to the fireflies". */
-  readonly quest: { readonly en: string; readonly es: string };
+}
+
+/**
+ * A kind of story, told the same way whatever the theme fills it with: how the want arrives (call),
+ * a step closer after each trial (gain), the low point (low), the ending earned by the hero's trait
+ * (earn: lines flagged ?kind ?brave ?clever ?ask ?patient) and the want fulfilled (deliver).
+ */
+export interface ShapeDef {
+  readonly key: ShapeKey;
+  readonly call: Bi<Block>;
+  readonly gain: Bi<Block>;
+  readonly low: Bi<Block>;
+  readonly earn: Bi<Block>;
+  readonly deliver: Bi<Block>;
+  /** Story titles: "{hero} and {want}". */
+  readonly titles: BiList;
 }
 
 export interface ThemeDef {
@@ -101,13 +123,10 @@ export interface ThemeDef {
   readonly settings: readonly SettingKey[];
   readonly companions: readonly string[];
   readonly helpers: readonly HelperDef[];
-  readonly goals: readonly GoalDef[];
+  /** At least ten stories, over at least ten shapes. */
+  readonly wants: readonly WantDef[];
+  /** Trials of the theme's own, told in its own places. */
   readonly obstacles: readonly Bi<Block>[];
-  readonly turns: readonly Bi<Block>[];
-  /** Signs of progress, one beat per obstacle chapter, in order. */
-  readonly steps: Bi<Block>;
-  /** Small scenes that taste of the theme, used between plot beats. */
-  readonly flavour: Bi<Block>;
   /** One noun for the kind of story: "a gentle adventure" / "una aventura tranquila". */
   readonly kind: { readonly en: string; readonly es: string };
 }

@@ -103,6 +103,8 @@ function spanishForms(n: NounEs): Record<string, string> {
     // "este/esta/estos/estas"
     este: n.plural ? (n.gender === 'f' ? 'estas' : 'estos') : n.gender === 'f' ? 'esta' : 'este',
     su: n.plural ? 'sus' : 'su',
+    // The object pronoun that stands for it: "encontrarla", "los vio".
+    lo: n.plural ? (n.gender === 'f' ? 'las' : 'los') : n.gender === 'f' ? 'la' : 'lo',
   };
 }
 

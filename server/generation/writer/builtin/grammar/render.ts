@@ -6,12 +6,16 @@
 
 import type { Language } from '../../types';
 import type { Random } from '../random';
+import { expandChoices } from './choices';
 import type { TemplateLine } from './template';
 
 export interface SlotSource {
   readonly language: Language;
   /** Older listeners (6-8, 8-12) get the rich words and the optional clauses. */
   readonly old: boolean;
+  /** The youngest listeners (2-4): a choice that may add nothing adds nothing. */
+  readonly brief: boolean;
+  /** Whether a slot can be filled, in the form asked ("hero.o" needs the hero's gender). */
   has(slot: string): boolean;
   flag(name: string): boolean;
   value(slot: string, form: string): string;
@@ -27,8 +31,6 @@ export function isAvailable(line: TemplateLine, source: SlotSource): boolean {
 // "A" as a word of its own: not the last letter of a name that ends in an accented letter ("Lucía and"
 // is not "Lucían and"), so the word boundary is a letter test, not \b (which takes "í" for a space).
 const EN_A_BEFORE_VOWEL = /(?<![\p{L}\p{M}])([Aa]) (?!(?:uni|use|usu|eu|one|once)\w*)([aeiouAEIOU]\w*)/gu;
-const ES_A_EL = /(?<![\p{L}\p{M}])([Aa]) el(?![\p{L}\p{M}])/gu;
-const ES_DE_EL = /(?<![\p{L}\p{M}])([Dd])e el(?![\p{L}\p{M}])/gu;
 
 function tidy(text: string, language: Language): string {
   let result = text
@@ -36,10 +38,8 @@ function tidy(text: string, language: Language): string {
     .replace(/ ([,.;:!?…])/g, '$1')
     .replace(/([¡¿“—]) /g, (match, mark: string) => (mark === '—' ? match : mark))
     .trim();
-  if (language === 'es') {
-    // A template may say "a {place}" or "de {place}"; Spanish contracts with a masculine "el".
-    result = result.replace(ES_A_EL, '$1l').replace(ES_DE_EL, '$1el');
-  } else {
+  // Spanish contractions (al, del) come from the noun's own forms ({place.al}), never from the text.
+  if (language === 'en') {
     result = result.replace(EN_A_BEFORE_VOWEL, (_m, a: string, word: string) => `${a}n ${word}`);
   }
   // A new sentence inside a line starts with a capital, except a Spanish dialogue tag (—dijo).
@@ -54,13 +54,8 @@ function startsWithSlot(text: string): boolean {
 }
 
 export function renderLine(line: TemplateLine, source: SlotSource, random: Random): string {
-  let text = line.text
-    .replace(/<<([^<>]*)>>/g, (_m, clause: string) => (source.old ? clause : ''))
-    .replace(/\[\[([^[\]]*)\]\]/g, (_m, options: string) => random.pick(options.split('|')))
-    .replace(/\[([^[\]]*)\]/g, (_m, options: string) => {
-      const [plain, rich] = options.split('|');
-      return (source.old ? (rich ?? plain) : plain) ?? '';
-    });
+  let text = line.text.replace(/<<([^<>]*)>>/g, (_m, clause: string) => (source.old ? clause : ''));
+  text = expandChoices(text, { old: source.old, brief: source.brief }, random);
   const slotFirst = startsWithSlot(text);
   text = text.replace(/\{([a-zA-Z]+)(?:\.([a-zA-Z]*))?\}/g, (_m, slot: string, form: string | undefined) =>
     source.value(slot, form ?? ''),

@@ -71,6 +71,8 @@ export function joinSentences(
     if (
       current !== undefined &&
       joints < 2 &&
+      // A sentence that starts with a capital (a name, or a new sentence inside a line) stands alone.
+      /^\p{Ll}/u.test(sentence) &&
       joinable(current) &&
       joinable(sentence) &&
       // "…, and but it was…": a sentence that starts with a conjunction stands alone.
@@ -102,16 +104,24 @@ const CLAUSE_START: Record<Language, RegExp> = {
   es: /^(el|la|los|las|todos|nadie|alguien|entonces|luego|ahora|allí|se|le|les|lo|me|te|nos|\p{L}+(?:ó|aron|ieron|aba|aban|ía|ían))(?=[\s,])/u,
 };
 
+/** The fewest words a sentence split off for the youngest may have: a scrap of three is no sentence. */
+export const MIN_TODDLER_SENTENCE = 4;
+
 export function splitForToddlers(sentences: readonly string[], language: Language): string[] {
   const seam = language === 'es' ? /, (y|e|pero) / : /, (and|but) /;
   return sentences.flatMap((sentence) => {
-    if (/[“”"—«»]/.test(sentence) || countWords(sentence) < 9) return [sentence];
+    // Speech, and a question or an exclamation ("¿…, y adónde fueron?" has one pair of marks), stay whole.
+    if (/[“”"—«»]/.test(sentence) || /[?!]$/.test(sentence) || countWords(sentence) < 9) return [sentence];
     const match = seam.exec(sentence);
     if (!match) return [sentence];
     const first = sentence.slice(0, match.index);
     const rest = sentence.slice(match.index + 2);
     const afterConjunction = rest.slice((match[1] ?? '').length + 1);
-    if (countWords(first) < 3 || countWords(rest) < 4 || !CLAUSE_START[language].test(afterConjunction)) {
+    if (
+      countWords(first) < MIN_TODDLER_SENTENCE ||
+      countWords(rest) < MIN_TODDLER_SENTENCE ||
+      !CLAUSE_START[language].test(afterConjunction)
+    ) {
       return [sentence];
     }
     return [`${first}.`, capitalizeStart(rest)];

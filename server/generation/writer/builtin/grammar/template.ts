@@ -5,13 +5,14 @@
  * each line of a beat is one alternative for it (a story uses each alternative once before reusing any).
  * A line may start with flags that must all hold for it to be chosen: `?young` (2-4, 4-6), `?old`
  * (6-8, 8-12), `?toddler` (2-4), `?big` (8-12), `?evening`, `?sniff`, …; `?!flag` negates.
- * Inside a line: `{slot}` or `{slot.form}` (see slots.ts), `[plain|rich]` words by age (young|old),
+ * Inside a line: `{slot}` or `{slot.form}` (see story/slots.ts), `[plain|rich]` words by age (young|old),
  * `<<clause>>` only for older listeners, `[[a|b|c]]` a seeded choice. Lines starting with `#` are notes.
  */
 
 export interface TemplateLine {
   readonly text: string;
   readonly flags: readonly string[];
+  /** Each slot with its form, as written: "hero", "hero.o", "place.al". */
   readonly slots: readonly string[];
 }
 
@@ -41,7 +42,7 @@ function parseLine(raw: string): TemplateLine {
     flags.push(match[1] as string);
     text = text.slice(match[0].length);
   }
-  const slots = [...text.matchAll(SLOT)].map((m) => m[1] as string);
+  const slots = [...text.matchAll(SLOT)].map((m) => (m[2] ? `${m[1]}.${m[2]}` : (m[1] as string)));
   return { text, flags, slots: [...new Set(slots)] };
 }
 

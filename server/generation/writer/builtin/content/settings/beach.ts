@@ -20,8 +20,12 @@ export const BEACH: SettingDef = {
   ],
   ground: [noun('sand', 'arena', 'f')],
   travel: {
-    en: lines(`along the seaside path\nover the dunes, where the long grass waved`),
-    es: lines(`por el paseo junto al mar\npor las dunas, donde se mecía la hierba alta`),
+    en: lines(
+      `along the seaside path\nover the dunes, where the long grass waved\nalong the sea wall, where the gulls sat in a row\ndown the wooden steps to the sand\nalong the shore, jumping over the little waves\npast the beach huts with their bright doors\nacross the sand, leaving a wiggly line of footprints`,
+    ),
+    es: lines(
+      `por el paseo junto al mar\npor las dunas, donde se mecía la hierba alta\npor el paseo del puerto, donde las gaviotas se sentaban en fila\nbajando los escalones de madera hasta la arena\npor la orilla, saltando las olitas\npasando junto a las casetas de colores\npor la arena, dejando una fila de huellas torcidas`,
+    ),
   },
   camp: {
     en: lines(`in a sheltered hollow between two dunes\nunder an upturned boat on the sand`),
@@ -35,6 +39,15 @@ export const BEACH: SettingDef = {
       little pebbles clattered as the water pulled back
       a bell rang on a boat far out at sea
       the sea breathed in and out, slow and steady
+      a little wave flopped over and fizzed on the sand
+      children's laughter drifted from far along the shore
+      the wind flapped a striped flag by the lifeguard hut
+      a crab scuttled over the shells, click, click
+      the rigging of a sailing boat tinkled like wind chimes
+      a dog barked happily at the waves
+      a shell rattled as the water rolled it over
+      the wind whistled through a hole in a rock
+      an ice-cream van played a tinkly tune far away
     `),
     es: lines(`
       las olas hacían chsss, chsss sobre la arena
@@ -43,14 +56,23 @@ export const BEACH: SettingDef = {
       los guijarros repiqueteaban cuando el agua se retiraba
       sonaba una campana en un barco, mar adentro
       el mar respiraba despacio, dentro y fuera
+      una ola pequeñita se dejaba caer y burbujeaba en la arena
+      de muy lejos, por la orilla, llegaban risas de niños
+      el viento agitaba una bandera de rayas junto a la caseta del socorrista
+      un cangrejo correteaba sobre las conchas: clic, clic
+      las cuerdas de un velero tintineaban como campanillas
+      un perro ladraba contento a las olas
+      una concha repiqueteaba al darle la vuelta el agua
+      el viento silbaba por un agujero de una roca
+      a lo lejos, la furgoneta de los helados tocaba una musiquilla
     `),
   },
   smells: {
     en: lines(
-      `salt and seaweed\nwarm sand\nsun cream and ice cream\nfresh sea air\ndriftwood drying in the sun`,
+      `salt and seaweed\nwarm sand\nsun cream and ice cream\nfresh sea air\ndriftwood drying in the sun\nseaweed drying on the rocks\nhot chips from the harbour\nsalty wind\nwet pebbles`,
     ),
     es: lines(
-      `sal y algas\narena calentita\ncrema solar y helado\naire fresco de mar\nmadera vieja secándose al sol`,
+      `sal y algas\narena calentita\ncrema solar y helado\naire fresco de mar\nmadera vieja secándose al sol\nalgas secándose en las rocas\npatatas fritas del puerto\nviento salado\nguijarros mojados`,
     ),
   },
   sights: {
@@ -61,6 +83,15 @@ export const BEACH: SettingDef = {
       the foam made lace patterns on the shore
       shells lay scattered about like forgotten buttons
       the water was green near the rocks and deep blue further out
+      a sandcastle with a paper flag stood waiting for the tide
+      a kite shaped like a fish wriggled high in the sky
+      the wet sand shone like a mirror where the waves had been
+      a line of footprints wandered off towards the rocks
+      a striped beach hut stood with its door painted yellow
+      a seagull stood on one leg on a post
+      bubbles popped in the wet sand where something was hiding
+      a red bucket lay on its side by a rock pool
+      the tide had left a wiggly line of seaweed
     `),
     es: lines(`
       el mar brillaba como un millón de espejitos
@@ -69,6 +100,15 @@ export const BEACH: SettingDef = {
       la espuma dibujaba encajes en la orilla
       había conchas por todas partes, como botones olvidados
       el agua era verde junto a las rocas y azul oscuro más allá
+      un castillo de arena con una bandera de papel esperaba a la marea
+      una cometa con forma de pez se retorcía muy alto en el cielo
+      la arena mojada brillaba como un espejo donde habían estado las olas
+      una fila de huellas se iba hacia las rocas
+      una caseta de playa de rayas tenía la puerta pintada de amarillo
+      una gaviota se sostenía sobre una pata en un poste
+      en la arena mojada estallaban burbujitas donde algo se escondía
+      un cubo rojo estaba tumbado junto a una charca
+      la marea había dejado una línea torcida de algas
     `),
   },
   creatures: [
@@ -77,6 +117,9 @@ export const BEACH: SettingDef = {
     noun('baby seagull', 'gaviota pequeñita', 'f'),
     noun('hermit crab', 'cangrejo ermitaño', 'm'),
     noun('sandpiper', 'correlimos', 'm'),
+    noun('little seal', 'focita', 'f'),
+    noun('puffin', 'frailecillo', 'm'),
+    noun('sea snail', 'caracola', 'f'),
   ],
   countables: [
     { en: ['shell', 'shells'], es: ['concha', 'conchas', 'f'] },
@@ -84,34 +127,38 @@ export const BEACH: SettingDef = {
   ],
   arrive: bi(
     `
-    The sea stretched out, wide and blue, all the way to the sky.
-    The sand was warm, and the water glittered in the light.
+    The sea stretched out, [[wide and blue|wide and sparkling|blue and silver|calm and shining]], all the way to [[the sky|the edge of the world|where the sky began]][[.|, and a breeze came off it, cool and salty.|, and the waves rolled in, one after another.]]
+    The sand was [[warm|warm and soft|pale and warm|soft as flour]], and the water [[glittered in the light|sparkled like glass|flashed silver and green|winked in the light]][[.|, and the whole bay seemed to smile.|, and somewhere a gull was laughing.]]
+    [[Over the last dune|At the top of the path|Round the last bend]], the bay [[opened out|lay waiting|spread out below them]]: [[sand and sea and sky|a curve of sand, a sweep of sea|blue water, pale sand, white foam]], [[and not another soul in sight|and shells scattered everywhere|and the sound of the waves]].
 
-    {companion} ran down to the water, and ran straight back again when a wave said hello.
-    {hero} took off both shoes and wiggled all ten toes in the sand.
+    {companion} ran down to the water, and ran straight back again when a wave [[said hello|came to say hello|rushed up to say hello|tickled {companion.his} toes]][[.|, squealing.|, which made {hero} laugh.]]
+    {hero} took off [[both shoes|shoes and socks|both sandals]] and [[wiggled|wriggled|buried]] all ten toes in the sand[[.|, which was warm on top and cool underneath.|, and laughed at how it tickled.]]
+    {hero} [[found|picked up|spotted]] [[a shell the colour of a sunrise|a tiny striped shell|a smooth white pebble|a shell with a hole in it, perfect for looking through]] and [[put it in {hero.his} pocket|held it up to the light|showed it to {companion}]][[.|, for later.|, to keep for ever.]]
 
-    Far away, {heart} stood tall and white against the sky.
-    At the end of the bay, {heart} stood watching over everything.
+    [[Far away|Far along the shore|Across the bay]], {heart} stood [[tall and white|white and proud|tall and striped]] against the sky[[.|, like a candle on a birthday cake.|, and a gull circled round its top.]]
+    At the [[end|far end|very end]] of the bay, {heart} stood [[watching over everything|keeping watch over the sea|looking out to sea]][[.|, patient and calm.|, as it had for a hundred years.]]
     `,
     `
-    El mar se extendía, ancho y azul, hasta tocar el cielo.
-    La arena estaba calentita, y el agua brillaba con la luz.
+    El mar se extendía, [[ancho y azul|ancho y brillante|azul y plateado|tranquilo y reluciente]], hasta [[tocar el cielo|el borde del mundo|donde empezaba el cielo]][[.|, y llegaba de él una brisa fresca y salada.|, y las olas llegaban una detrás de otra.]]
+    La arena estaba [[calentita|calentita y blanda|pálida y templada|suave como la harina]], y el agua [[brillaba con la luz|centelleaba como un cristal|destellaba plateada y verde|guiñaba con la luz]][[.|, y toda la bahía parecía sonreír.|, y en algún sitio se reía una gaviota.]]
+    [[Pasada la última duna|Al final del sendero|Tras la última curva]], la bahía [[se abrió ante ellos|les estaba esperando|se extendía a sus pies]]: [[arena, mar y cielo|una curva de arena y un trozo de mar|agua azul, arena clara, espuma blanca]], [[y nadie más a la vista|y conchas por todas partes|y el rumor de las olas]].
 
-    {companion} corrió hasta el agua, y volvió corriendo en cuanto una ola le dijo hola.
-    {hero} se quitó los zapatos y hundió los diez dedos de los pies en la arena.
+    {companion} corrió hasta el agua, y volvió corriendo en cuanto una ola [[le dijo hola|vino a saludar|llegó corriendo a saludarl{pet.o}|le hizo cosquillas]][[.|, chillando.|, y {hero} se echó a reír.]]
+    ?!toddler {hero} se quitó [[los zapatos|las sandalias|los zapatos y los calcetines]] y hundió los diez dedos de los pies en la arena[[.|, que estaba calentita por arriba y fresquita por abajo.|, y se rio de las cosquillas.]]
+    {hero} [[encontró|cogió|vio]] [[una concha del color del amanecer|una conchita de rayas|un guijarro blanco y suave|una concha con un agujero, perfecta para mirar a través]] y [[se la guardó en el bolsillo|la levantó a contraluz|se la enseñó a {companion}]][[.|, para luego.|, para guardarla siempre.]]
 
-    A lo lejos, {heart} se alzaba alto y blanco contra el cielo.
-    Al final de la bahía, {heart} vigilaba todo lo que pasaba.
+    [[A lo lejos|Al fondo de la playa|Al otro lado de la bahía]], {heart} se alzaba [[alto y blanco|blanco y orgulloso|alto y a rayas]] contra el cielo[[.|, como una vela en una tarta de cumpleaños.|, y una gaviota daba vueltas alrededor de la cima.]]
+    Al [[final|fondo|extremo]] de la bahía, {heart} [[vigilaba todo lo que pasaba|vigilaba el mar|miraba hacia el mar]][[.|, tranquilo y paciente.|, como llevaba haciendo cien años.]]
     `,
   ),
   obstacles: [
     bi(
       `
-      The tide was coming in, and the water was creeping over the path.
-      Wave by wave, the sea was covering the sand they needed to cross.
+      The tide was coming in, and the water was [[creeping over the path|sliding up the sand|lapping at their feet|covering the path, bit by bit]][[.|, faster than they liked.|, with little hissing waves.]]
+      Wave by wave, the sea was [[covering the sand they needed to cross|swallowing the strip of sand ahead|creeping over the way they had to go]][[.|, and it was not stopping.|, quietly and quickly.]]
 
-      “The sea is eating our path!” cried {companion}.
-      Soon there would be no way through at all.
+      “The sea is [[eating|gobbling up|stealing|swallowing]] our path!” [[cried|squeaked|shouted]] {companion}[[.|, hopping back.|, very indignant.]]
+      Soon there would be [[no way through at all|nothing left of the path|only water where the sand had been]][[.|, and they both knew it.]]
 
       ?young {hero} spotted a line of big, flat rocks, high and dry, and they hopped from one to the next.
       ?young “Up onto the rocks!” said {hero}, and they climbed up where the water could not reach.
@@ -119,15 +166,15 @@ export const BEACH: SettingDef = {
 
       ?old “That line shows how high the water comes,” said {hero}. “If we stay above it, we'll be safe.”
 
-      Keeping high and dry, they went around the bay on the rocks.
-      Below them, the waves splashed and fizzed, but they could not reach.
+      Keeping [[high and dry|well above the water|their feet dry]], they went [[around the bay|along the edge of the bay|round the point]] on the rocks[[.|, one careful step at a time.|, laughing at the waves.]]
+      Below them, the waves [[splashed and fizzed|slapped and foamed|hissed and bubbled]], but they could not reach[[.|, however hard they tried.|, not even a toe.]]
       `,
       `
-      Estaba subiendo la marea, y el agua iba cubriendo el camino.
-      Ola a ola, el mar tapaba la arena que tenían que cruzar.
+      Estaba subiendo la marea, y el agua iba [[cubriendo el camino|subiendo por la arena|lamiéndoles los pies|tapando el camino poco a poco]][[.|, más deprisa de lo que les gustaba.|, con olitas que siseaban.]]
+      Ola a ola, el mar [[tapaba la arena que tenían que cruzar|se tragaba la franja de arena de delante|cubría el camino por donde tenían que ir]][[.|, y no pensaba pararse.|, callado y deprisa.]]
 
-      —¡El mar se está comiendo el camino! —gritó {companion}.
-      Pronto no habría forma de pasar.
+      —¡El mar se está [[comiendo|zampando|tragando|llevando]] el camino! —[[gritó|chilló|exclamó]] {companion}[[.|, dando un salto atrás.|, muy indignad{pet.o}.]]
+      Pronto no habría [[forma de pasar|ni rastro del camino|más que agua donde antes había arena]][[.|, y los dos lo sabían.]]
 
       ?young {hero} vio una fila de rocas grandes y planas, altas y secas, y fueron saltando de una a otra.
       ?young —¡Arriba, a las rocas! —dijo {hero}, y treparon hasta donde el agua no llegaba.
@@ -135,17 +182,17 @@ export const BEACH: SettingDef = {
 
       ?old —Esa línea marca hasta dónde sube el agua —dijo {hero}—. Si vamos por encima, estaremos a salvo.
 
-      Bien altos y secos, rodearon la bahía por las rocas.
-      Abajo, las olas salpicaban y burbujeaban, pero no llegaban hasta ellos.
+      [[Bien altos y secos|Muy por encima del agua|Con los pies secos]], [[rodearon la bahía|bordearon la bahía|dieron la vuelta a la punta]] por las rocas[[.|, paso a paso, con cuidado.|, riéndose de las olas.]]
+      Abajo, las olas [[salpicaban y burbujeaban|chapoteaban y hacían espuma|siseaban y burbujeaban]], pero no llegaban hasta ellos[[.|, por mucho que lo intentaban.|, ni a un dedo del pie.]]
       `,
     ),
     bi(
       `
-      A wide channel of sea water lay between them and the other side.
-      The only way on was across the water, and it was much too deep to wade.
+      A [[wide|deep|long]] channel of sea water lay between them and the other side[[.|, green and cold.|, glittering in the light.]]
+      The only way on was across the water, and it was [[much too deep to wade|far too deep for paddling|deeper than a grown-up is tall]][[.|, even for {companion}.]]
 
-      Tied to a post was a little rowing boat, painted red and white.
-      {companion} looked at the boat, and then at the water, and gulped.
+      Tied to a post was a little rowing boat, painted [[red and white|blue and yellow|green, with a white stripe]][[.|, rocking gently.|, with two oars inside.|, and a name on its side: Puffin.]]
+      {companion} looked at the boat, and then at the water, and [[gulped|gulped twice|swallowed hard]][[.|, very loudly.]]
 
       ?young They climbed in, and a friendly seal popped up and gave the boat a gentle push.
       ?young {hero} held the oars, and {companion} said “row, row, row” to help.
@@ -153,15 +200,15 @@ export const BEACH: SettingDef = {
 
       ?old “The water is flowing that way,” said {hero}. “If we row a little upstream, it will carry us straight across.”
 
-      Splish, splash went the oars, and across they went.
-      The boat bumped gently against the far side, and they hopped out.
+      [[Splish, splash|Splosh, splosh|Dip, pull, dip, pull]] went the oars, and across they went[[.|, rocking a little.|, as smooth as a swan.]]
+      The boat bumped [[gently|softly|with a little thud]] against the far side, and they [[hopped out|scrambled out|jumped ashore]][[.|, cheering.|, quite pleased with themselves.]]
       `,
       `
-      Entre ellos y el otro lado había un canal ancho de agua de mar.
-      La única forma de seguir era cruzar el agua, y era demasiado profunda para vadearla.
+      Entre ellos y el otro lado había un canal [[ancho|hondo|largo]] de agua de mar[[.|, verde y frío.|, brillando con la luz.]]
+      La única forma de seguir era cruzar el agua, y era [[demasiado profunda para vadearla|demasiado honda para chapotear|más honda que alto es un mayor]][[.|, hasta para {companion}.]]
 
-      Atada a un poste había una barquita de remos, pintada de rojo y blanco.
-      {companion} miró la barca, luego miró el agua, y tragó saliva.
+      Atada a un poste había una barquita de remos, pintada de [[rojo y blanco|azul y amarillo|verde, con una raya blanca]][[.|, meciéndose suavemente.|, con dos remos dentro.|, y un nombre en el costado: Frailecillo.]]
+      {companion} miró la barca, luego miró el agua, y [[tragó saliva|tragó saliva dos veces|tragó saliva con fuerza]][[.|, muy fuerte.]]
 
       ?young Se subieron, y una foca simpática asomó la cabeza y empujó la barca con suavidad.
       ?young {hero} cogió los remos, y {companion} decía «rema, rema, rema» para ayudar.
@@ -169,8 +216,8 @@ export const BEACH: SettingDef = {
 
       ?old —La corriente va hacia allá —dijo {hero}—. Si remamos un poco en contra, nos llevará derechitos al otro lado.
 
-      Plis, plas, hacían los remos, y cruzaron.
-      La barca chocó suavemente contra la otra orilla, y bajaron de un salto.
+      [[Plis, plas|Chof, chof|Mete, tira, mete, tira]], hacían los remos, y cruzaron[[.|, meciéndose un poco.|, suaves como un cisne.]]
+      La barca chocó [[suavemente|despacito|con un golpecito]] contra la otra orilla, y [[bajaron de un salto|salieron trepando|saltaron a tierra]][[.|, dando vivas.|, muy contentos.]]
       `,
     ),
   ],

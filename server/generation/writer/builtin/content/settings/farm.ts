@@ -20,8 +20,12 @@ export const FARM: SettingDef = {
   ],
   ground: [noun('soft grass', 'hierba blanda', 'f'), noun('dusty farm track', 'camino de tierra', 'm')],
   travel: {
-    en: lines(`down the bumpy farm lane\nalong the lane between the hedgerows`),
-    es: lines(`por el camino lleno de baches de la granja\npor el camino entre los setos`),
+    en: lines(
+      `down the bumpy farm lane\nalong the lane between the hedgerows\ndown the lane between the hedges\nalong the cart track, past the haystacks\nover the stile and across the cow field\npast the duck pond and the old water pump\nalong the edge of the cornfield, where the poppies grew`,
+    ),
+    es: lines(
+      `por el camino lleno de baches de la granja\npor el camino entre los setos\npor el camino entre los setos\npor el camino de los carros, pasando junto a los pajares\npor encima de la cerca y a través del prado de las vacas\npasando junto al estanque de los patos y la bomba de agua vieja\npor el borde del trigal, donde crecían las amapolas`,
+    ),
   },
   camp: {
     en: lines(`in the warm, sweet-smelling hay\nin a little shed with a window full of stars`),
@@ -35,6 +39,15 @@ export const FARM: SettingDef = {
       a tractor rumbled far away
       the windmill creaked as it turned
       piglets squealed happily in the mud
+      a donkey said hee-haw as if it were laughing at a joke
+      the milk pails clanked in the dairy
+      a sheep went baa from behind the hedge
+      the geese honked importantly in a row
+      the gate latch clicked somewhere behind them
+      a horse whinnied in the stable
+      a bucket clanked against the well
+      a cat miaowed for its breakfast
+      the wind rustled the corn
     `),
     es: lines(`
       un gallo cantaba subido a la valla
@@ -43,12 +56,23 @@ export const FARM: SettingDef = {
       un tractor retumbaba a lo lejos
       el molino crujía al girar
       los cerditos chillaban felices en el barro
+      un burro rebuznaba como si se riera de un chiste
+      los cubos de leche tintineaban en la lechería
+      una oveja balaba detrás del seto
+      las ocas graznaban muy importantes, en fila
+      el pestillo de una cancela hizo clic detrás de ellos
+      un caballo relinchaba en el establo
+      un cubo chocaba contra el pozo
+      un gato maullaba pidiendo el desayuno
+      el viento hacía crujir el maíz
     `),
   },
   smells: {
-    en: lines(`fresh hay\nwarm milk\nripe apples\ncut grass\nsunflowers and honey`),
+    en: lines(
+      `fresh hay\nwarm milk\nripe apples\ncut grass\nsunflowers and honey\nwarm straw\nfresh eggs and toast\nstrawberries from the patch\nrain on the barn roof`,
+    ),
     es: lines(
-      `heno recién cortado\nleche calentita\nmanzanas maduras\nhierba recién segada\ngirasoles y miel`,
+      `heno recién cortado\nleche calentita\nmanzanas maduras\nhierba recién segada\ngirasoles y miel\npaja calentita\nhuevos frescos y pan tostado\nfresas del huerto\nlluvia sobre el tejado del granero`,
     ),
   },
   sights: {
@@ -59,6 +83,15 @@ export const FARM: SettingDef = {
       apples hung from the trees like little red lanterns
       a scarecrow waved one floppy arm in the breeze
       the fields stretched away in stripes of green and gold
+      a cat sat on a hay bale washing its paws
+      the washing line flapped with sheets and socks
+      a goat stood on top of an upturned bucket
+      a little pond shone with ducks on it
+      rows of cabbages sat in the vegetable patch like green balls
+      a tractor stood in the field with its door open
+      a weathervane shaped like a cockerel turned on the roof
+      a row of milk churns stood by the gate
+      a little calf wobbled after its mother
     `),
     es: lines(`
       todos los girasoles giraban la cara hacia el sol
@@ -67,6 +100,15 @@ export const FARM: SettingDef = {
       las manzanas colgaban de los árboles como farolillos rojos
       un espantapájaros saludaba con un brazo flojito al viento
       los campos se extendían a rayas verdes y doradas
+      un gato sentado en una bala de paja se lavaba las patas
+      la ropa tendida ondeaba, sábanas y calcetines
+      una cabra se había subido a un cubo boca abajo
+      un estanquito brillaba lleno de patos
+      las coles estaban en fila en el huerto, como pelotas verdes
+      un tractor esperaba en el campo con la puerta abierta
+      una veleta con forma de gallo giraba en el tejado
+      una fila de lecheras esperaba junto a la cancela
+      un ternerito iba tambaleándose detrás de su madre
     `),
   },
   creatures: [
@@ -75,6 +117,9 @@ export const FARM: SettingDef = {
     noun('pink piglet', 'cerdito rosa', 'm'),
     noun('barn owl', 'lechuza del granero', 'f'),
     noun('friendly calf', 'ternerito simpático', 'm'),
+    noun('little goat', 'cabrita', 'f'),
+    noun('duckling', 'patito', 'm'),
+    noun('farm mouse', 'ratoncita de la granja', 'f'),
   ],
   countables: [
     { en: ['egg', 'eggs'], es: ['huevo', 'huevos', 'm'] },
@@ -82,81 +127,87 @@ export const FARM: SettingDef = {
   ],
   arrive: bi(
     `
-    The farm gate swung open with a friendly creak.
-    Fields of sunflowers, taller than a grown-up, nodded their big yellow heads.
+    The farm gate swung open with a [[friendly creak|cheerful squeak|happy little rattle|long, welcoming creak]][[.|, as if it had been expecting them.|, and a cockerel crowed.]]
+    ?!toddler Fields of sunflowers, taller than a grown-up, [[nodded their big yellow heads|turned their faces to the sun|swayed and bowed]][[.|, as if to say good morning.|, in long golden rows.]]
+    [[Beyond the gate|Down the lane|Past the duck pond]], the farm [[spread out|lay waiting|was busy and bright]]: [[fields of corn, a muddy yard|a stone farmhouse, a line of washing|green fields, a crooked fence]] and [[a tractor dozing in the sun|a haystack as big as a house|a pond with a wooden duck house]].
 
-    A sheepdog came bounding up to say hello, tail wagging like a windmill.
-    The hens came running to see who had arrived, clucking all at once.
+    A sheepdog came bounding up to say hello, tail wagging like [[a windmill|a flag in the wind|a feather duster]][[.|, and licked {hero.s} hand.|, and then ran off to tell everyone.]]
+    The hens came running to see who had arrived, [[clucking all at once|clucking and fussing|all talking at once]][[.|, and one pecked {companion.s} shadow.|, and then ran off again, just as fast.]]
+    [[A fat pink pig|A goat with a beard|A big brown cow|A little lamb]] [[looked up from its breakfast|peered over the fence|trotted over]] and [[said hello in its own way|gave a friendly snort|went “maa” very politely|stared at {companion} with great interest]][[.|, then went back to munching.]]
 
-    At the far end of the farm stood the big red barn, with its hayloft door wide open.
+    At the far end of the farm stood the big red barn, with its hayloft door wide open[[.|, like a mouth in the middle of a yawn.|, and swallows swooping in and out.]]
+    [[At the top of the lane|Across the yard|Beyond the fields]] [[stood|loomed]] the big red barn, [[its doors wide open|with hay poking out of every window|with a weathercock on the roof]][[.|, and a cat asleep on the step.|, waiting.]]
     `,
     `
-    La cancela de la granja se abrió con un crujido amistoso.
-    Campos de girasoles, más altos que una persona mayor, movían sus grandes cabezas amarillas.
+    La cancela de la granja se abrió con un [[crujido amistoso|chirrido alegre|traqueteo simpático|crujido largo de bienvenida]][[.|, como si les estuviera esperando.|, y cantó un gallo.]]
+    ?!toddler Campos de girasoles, más altos que una persona mayor, [[movían sus grandes cabezas amarillas|giraban la cara hacia el sol|se mecían y se inclinaban]][[.|, como si dijeran buenos días.|, en largas filas doradas.]]
+    [[Al otro lado de la cancela|Bajando el camino|Pasado el estanque de los patos]], la granja [[se extendía ante ellos|les estaba esperando|estaba alegre y llena de vida]]: [[campos de trigo, un corral embarrado|una casa de piedra, ropa tendida al sol|prados verdes, una valla torcida]] y [[un tractor echando la siesta al sol|un pajar tan grande como una casa|un estanque con una casita para los patos]].
 
-    Un perro pastor llegó dando saltos a saludar, moviendo la cola como un molinillo.
-    Las gallinas vinieron corriendo a ver quién había llegado, cacareando todas a la vez.
+    Un perro pastor llegó dando saltos a saludar, moviendo la cola como [[un molinillo|una bandera al viento|un plumero]][[.|, y le lamió la mano a {hero}.|, y luego salió corriendo a contárselo a todos.]]
+    Las gallinas vinieron corriendo a ver quién había llegado, [[cacareando todas a la vez|cacareando y alborotando|hablando todas a la vez]][[.|, y una le picoteó la sombra a {companion}.|, y luego se fueron igual de deprisa.]]
+    [[Un cerdo gordo y rosado|Una cabra con barba|Una vaca grande y marrón|Un corderito]] [[levantó la vista de su desayuno|se asomó por la valla|se acercó trotando]] y [[les saludó a su manera|soltó un resoplido simpático|dijo «bee» con mucha educación|miró a {companion} con muchísimo interés]][[.|, y luego siguió comiendo.]]
 
-    Al fondo de la granja estaba el gran granero rojo, con la puerta del pajar abierta de par en par.
+    Al fondo de la granja estaba el gran granero rojo, con la puerta del pajar abierta de par en par[[.|, como una boca a mitad de bostezo.|, y golondrinas entrando y saliendo.]]
+    [[Al final del camino|Al otro lado del corral|Más allá de los campos]] se alzaba el gran granero rojo, [[con las puertas abiertas de par en par|con paja asomando por todas las ventanas|con una veleta en el tejado]][[.|, y un gato dormido en el escalón.|, esperando.]]
     `,
   ),
   obstacles: [
     bi(
       `
-      The hens had escaped from their coop and were running everywhere, in every direction.
-      All the hens were out of the coop, clucking and flapping all over the path.
+      The hens had escaped from their coop and were running [[everywhere, in every direction|round and round in circles|all over the place, flapping]][[.|, making a terrible fuss.]]
+      All the hens were out of the coop, [[clucking and flapping|squawking and scurrying|fussing and fluttering]] all over the path[[.|, and nobody knew why.]]
 
-      “Cluck-cluck-CLUCK!” They were far too busy to listen.
+      “[[Cluck-cluck-CLUCK!|Buk-buk-BAWK!|Cluck! Cluck! Cluck!]]” They were [[far too busy to listen|much too excited to listen|not listening to anyone]][[.|, not even a little.]]
 
       ?young {hero} scattered a trail of seeds back to the coop, and the hens followed, peck, peck, peck.
       ?old {hero} noticed the gate of the coop was swinging open in the wind, and that the hens kept running away from the noise.
 
       ?old “If we shut the gate quietly and leave a trail of grain, they'll go home on their own,” said {hero}.
 
-      One by one, the hens strutted back into the coop, and {companion} closed the gate with a click.
+      One by one, the hens [[strutted|marched|bustled]] back into the coop, and {companion} closed the gate with a [[click|clack|soft little click]][[.|, very pleased.|, and the hens settled down at last.]]
       `,
       `
-      Las gallinas se habían escapado del gallinero y corrían por todas partes, en todas direcciones.
-      Todas las gallinas estaban fuera del gallinero, cacareando y aleteando por el camino.
+      Las gallinas se habían escapado del gallinero y corrían [[por todas partes, en todas direcciones|en círculos, dando vueltas|de aquí para allá, aleteando]][[.|, armando un alboroto tremendo.]]
+      Todas las gallinas estaban fuera del gallinero, [[cacareando y aleteando|chillando y correteando|alborotando y revoloteando]] por el camino[[.|, y nadie sabía por qué.]]
 
-      —¡Coc-coc-COC! —Estaban demasiado ocupadas para escuchar.
+      —¡[[Coc-coc-COC|Cocorocó|Coc, coc, coc]]! —Estaban [[demasiado ocupadas para escuchar|demasiado alborotadas para escuchar|sin hacer caso a nadie]][[.|, ni un poquito.]]
 
       ?young {hero} fue dejando un rastro de semillas hasta el gallinero, y las gallinas lo siguieron, pic, pic, pic.
       ?old {hero} se fijó en que la puerta del gallinero se abría y se cerraba con el viento, y en que las gallinas huían del ruido.
 
       ?old —Si cerramos la puerta sin hacer ruido y dejamos un rastro de grano, volverán solas —dijo {hero}.
 
-      Una a una, las gallinas entraron muy estiradas en el gallinero, y {companion} cerró la puerta: clic.
+      Una a una, las gallinas entraron [[muy estiradas|desfilando|muy dignas]] en el gallinero, y {companion} cerró la puerta: [[clic|clac|clic, muy suave]][[.|, muy satisfech{pet.o}.|, y por fin las gallinas se calmaron.]]
       `,
     ),
     bi(
       `
-      The lane had turned into deep, sticky mud after the rain.
-      In front of them was a big patch of squelchy mud, right across the lane.
+      The lane had turned into [[deep, sticky mud|a river of brown mud|thick, gloopy mud]] after the rain[[.|, squelchy and shiny.]]
+      In front of them was a [[big|huge|wide]] patch of [[squelchy|sticky|gloopy]] mud, right across the lane[[.|, with no way round.]]
 
-      {companion} put one foot in and got stuck. Squelch!
+      {companion} put one foot in and got stuck. [[Squelch!|Splodge!|Gloop!]][[| It took a long time to pull free.| {hero} had to help.]]
 
       ?young {hero} laid down some old planks from the fence, and they walked across like a bridge.
       ?old {hero} saw that the tractor tracks were firm and dry on the ridges, even where the mud was deep between them.
 
       ?old “We walk on the ridges, like tightrope walkers,” said {hero}, and held out both arms for balance.
 
-      They made it across with only a tiny bit of mud on their boots.
-      The piglets watched, looking disappointed that nobody had fallen in.
+      They made it across with only [[a tiny bit of mud on their boots|one small splash of mud|a muddy spot on one knee]][[.|, which they were proud of.]]
+      The piglets [[watched|peered over the fence|watched from their pen]], looking [[disappointed|rather sorry|a little let down]] that nobody had fallen in[[.|, then went back to their mud.]]
       `,
       `
-      Después de la lluvia, el camino se había convertido en un barro hondo y pegajoso.
-      Delante de ellos había un barrizal enorme que cruzaba el camino de lado a lado.
+      Después de la lluvia, el camino se había convertido en [[un barro hondo y pegajoso|un río de barro marrón|un barrizal espeso y pringoso]][[.|, brillante y chapoteante.]]
+      Delante de ellos había un barrizal [[enorme|gigante|ancho]] que cruzaba el camino de lado a lado[[.|, sin forma de rodearlo.]]
 
-      {companion} metió un pie y se quedó atascad{pet.o}. ¡Chof!
+      {companion} metió un pie y se quedó atascad{pet.o}. [[¡Chof!|¡Plof!|¡Chap!]][[| Le costó muchísimo salir.| {hero} tuvo que ayudarle.]]
 
       ?young {hero} puso en el suelo unas tablas viejas de la valla, y cruzaron por encima como por un puente.
       ?old {hero} vio que las marcas del tractor estaban firmes y secas en los bordes, aunque entre ellas el barro era muy hondo.
 
       ?old —Vamos por los bordes, como los equilibristas —dijo {hero}, y extendió los brazos para no perder el equilibrio.
 
-      Cruzaron con solo un poquito de barro en las botas.
-      Los cerditos miraban, un poco desilusionados de que nadie se hubiera caído.
+      Cruzaron con solo [[un poquito de barro en las botas|una salpicadura de barro|una mancha de barro en una rodilla]][[.|, y estaban muy orgullosos.]]
+      Los cerditos [[miraban|se asomaban por la valla|miraban desde su corral]], un poco [[desilusionados|decepcionados|chafados]] de que nadie se hubiera caído[[.|, y luego volvieron a su barro.]]
       `,
     ),
   ],

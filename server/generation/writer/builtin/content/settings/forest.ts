@@ -20,8 +20,12 @@ export const FOREST: SettingDef = {
   ],
   ground: [noun('moss', 'musgo', 'm'), noun('leafy ground', 'suelo de hojas', 'm')],
   travel: {
-    en: lines(`along the winding path\nunder the old trees, along the lane`),
-    es: lines(`por el sendero que serpenteaba\nbajo los árboles viejos, por el camino`),
+    en: lines(
+      `along the winding path\nunder the old trees, along the lane\nalong a mossy path that twisted like a ribbon\nover roots and under branches, deeper into the trees\nbeside the chattering stream\nalong a deer track through the ferns\nacross a carpet of old brown leaves`,
+    ),
+    es: lines(
+      `por el sendero que serpenteaba\nbajo los árboles viejos, por el camino\npor un sendero de musgo que se retorcía como una cinta\npor encima de raíces y por debajo de ramas, cada vez más adentro\njunto al arroyo charlatán\npor un camino de ciervos entre los helechos\npor una alfombra de hojas viejas y marrones`,
+    ),
   },
   camp: {
     en: lines(`in a snug hollow under the roots of a great oak\nbeneath a tall pine, on a bed of soft moss`),
@@ -37,6 +41,15 @@ export const FOREST: SettingDef = {
       a little stream chattered over the stones
       the old trees creaked like rocking chairs
       a blackbird sang a long, silver song
+      an owl hooted once, though it was not yet night
+      twigs snapped softly under their feet
+      a squirrel chattered crossly from a branch
+      a woodpigeon clapped its wings and flew off
+      somewhere a tiny waterfall tinkled
+      a jay screeched and flapped away
+      the wind hushed through the pine needles
+      acorns pattered down from an oak
+      a robin sang a bright little song
     `),
     es: lines(`
       un pájaro carpintero golpeaba un tronco: toc, toc, toc
@@ -45,14 +58,23 @@ export const FOREST: SettingDef = {
       un arroyuelo charlaba entre las piedras
       los árboles viejos crujían como mecedoras
       un mirlo cantaba una canción larga y plateada
+      un búho ululó una vez, aunque aún no era de noche
+      las ramitas crujían bajito bajo sus pies
+      una ardilla parloteaba enfadada desde una rama
+      una paloma torcaz aplaudió con las alas y se fue volando
+      en algún sitio tintineaba una cascada diminuta
+      un arrendajo chilló y se fue aleteando
+      el viento susurraba entre las agujas de pino
+      caían bellotas de un roble: toc, toc
+      un petirrojo cantaba una cancioncita alegre
     `),
   },
   smells: {
     en: lines(
-      `warm pine needles\ndamp moss and mushrooms\nwild strawberries\nfresh rain on leaves\nsweet honeysuckle`,
+      `warm pine needles\ndamp moss and mushrooms\nwild strawberries\nfresh rain on leaves\nsweet honeysuckle\npine cones warming in the sun\nwet bark\nwild garlic\nearth after rain`,
     ),
     es: lines(
-      `agujas de pino calentitas\nmusgo húmedo y setas\nfresas silvestres\nlluvia fresca sobre las hojas\nmadreselva dulce`,
+      `agujas de pino calentitas\nmusgo húmedo y setas\nfresas silvestres\nlluvia fresca sobre las hojas\nmadreselva dulce\npiñas calentándose al sol\ncorteza mojada\najo silvestre\ntierra después de la lluvia`,
     ),
   },
   sights: {
@@ -63,6 +85,15 @@ export const FOREST: SettingDef = {
       a spider's web sparkled with dew
       the trees stood tall, like quiet giants
       a beam of light fell through the leaves like a golden ribbon
+      moss grew on the trunks like soft green socks
+      a deer's ears flicked behind a bush
+      bluebells made a blue carpet under the trees
+      a fallen log was covered in tiny yellow mushrooms
+      old leaves crackled gold and brown along the path
+      a fox's red tail vanished behind a tree
+      the path was striped with sun and shadow
+      a hollow tree had a tiny door-shaped hole
+      a line of ants carried crumbs across a root
     `),
     es: lines(`
       la luz del sol dibujaba manchitas doradas en el suelo
@@ -71,6 +102,15 @@ export const FOREST: SettingDef = {
       una telaraña brillaba llena de rocío
       los árboles se alzaban como gigantes silenciosos
       un rayo de luz caía entre las hojas como una cinta dorada
+      el musgo crecía en los troncos como calcetines verdes y blanditos
+      unas orejas de ciervo se movieron detrás de un arbusto
+      las campanillas azules hacían una alfombra bajo los árboles
+      un tronco caído estaba cubierto de setitas amarillas
+      las hojas viejas crujían doradas y marrones por el camino
+      la cola roja de un zorro desapareció detrás de un árbol
+      el camino estaba rayado de sol y de sombra
+      un árbol hueco tenía un agujerito con forma de puerta
+      una fila de hormigas llevaba migas por encima de una raíz
     `),
   },
   creatures: [
@@ -79,6 +119,9 @@ export const FOREST: SettingDef = {
     noun('little beetle', 'escarabajo pequeñito', 'm'),
     noun('young deer', 'cervatillo', 'm'),
     noun('wood mouse', 'ratón de campo', 'm'),
+    noun('red squirrel', 'ardilla roja', 'f'),
+    noun('little hedgehog', 'erizo pequeñito', 'm'),
+    noun('wren', 'chochín', 'm'),
   ],
   countables: [
     { en: ['pinecone', 'pinecones'], es: ['piña', 'piñas', 'f'] },
@@ -86,34 +129,36 @@ export const FOREST: SettingDef = {
   ],
   arrive: bi(
     `
-    The trees were tall and kind, and their leaves made a green roof overhead.
-    Inside the wood, the light turned green and gold.
+    The trees were [[tall and kind|tall and old and friendly|straight and tall|broad and gentle]], and their leaves made [[a green roof overhead|a roof of green lace|a ceiling full of little windows of sky]][[.|, and the path was soft with moss.|, rustling softly.]]
+    Inside the wood, the light turned [[green and gold|soft and green|dappled and golden|to the colour of lime jelly]][[.|, and everything smelled of moss and pine.|, and their footsteps went quiet on the moss.]]
+    [[Under the first trees|A few steps in|Past the first big oak]], the air [[grew cool and still|smelled of moss and bark|was full of birdsong]], and [[sunbeams slanted between the trunks|ferns brushed their knees|a woodpecker was busy somewhere]][[.|, as if the wood were saying hello.]]
 
-    The leaves really did whisper, just as {helper} had said.
-    Every leaf seemed to whisper: welcome, welcome.
+    The leaves really did whisper, just as {helper} had said[[.|, soft and secret.|, and {companion} tried to whisper back.]]
+    Every leaf seemed to whisper: [[welcome, welcome|hello, hello|come in, come in|this way, this way]][[.|, and {hero} whispered back.]]
 
-    A squirrel peeped out to see who had come.
-    A blackbird hopped along beside them for a while, as if showing the way.
+    A [[squirrel|rabbit|hedgehog|little wren]] peeped out [[to see who had come|from behind a trunk|from under a fern]][[.|, and then was gone again.|, and twitched its nose at them.]]
+    A [[blackbird|robin|little brown thrush]] hopped along beside them for a while, as if [[showing the way|it were their guide|it had somewhere to show them]][[.|, and then flew off with a chirp.]]
     `,
     `
-    Los árboles eran altos y amables, y sus hojas formaban un techo verde.
-    Dentro del bosque, la luz se volvía verde y dorada.
+    Los árboles eran [[altos y amables|altos, viejos y simpáticos|rectos y altos|anchos y tranquilos]], y sus hojas formaban [[un techo verde|un techo de encaje verde|un techo lleno de ventanitas de cielo]][[.|, y el camino estaba blandito de musgo.|, y crujían bajito.]]
+    Dentro del bosque, la luz se volvía [[verde y dorada|suave y verde|moteada y dorada|del color de la gelatina de lima]][[.|, y todo olía a musgo y a pino.|, y sus pasos se volvían silenciosos sobre el musgo.]]
+    [[Bajo los primeros árboles|A los pocos pasos|Pasado el primer roble grande]], el aire [[se volvió fresco y quieto|olía a musgo y a corteza|estaba lleno de cantos de pájaros]], y [[los rayos de sol se colaban entre los troncos|los helechos les rozaban las rodillas|un pájaro carpintero trabajaba en algún sitio]][[.|, como si el bosque les diera la bienvenida.]]
 
-    Las hojas susurraban de verdad, tal como había dicho {helper}.
-    Cada hoja parecía susurrar: bienvenidos, bienvenidos.
+    Las hojas susurraban de verdad, tal como había dicho {helper}[[.|, suave y en secreto.|, y {companion} intentó contestarles.]]
+    Cada hoja parecía susurrar: [[bienvenidos, bienvenidos|hola, hola|pasad, pasad|por aquí, por aquí]][[.|, y {hero} les susurró también.]]
 
-    Una ardilla se asomó para ver quién había llegado.
-    Un mirlo los acompañó un rato dando saltitos, como si les enseñara el camino.
+    [[Una ardilla se asomó|Un conejo se asomó|Un erizo se asomó|Un chochín se asomó]] [[para ver quién había llegado|por detrás de un tronco|por debajo de un helecho]][[.|, y enseguida desapareció.|, y les movió el hocico.]]
+    [[Un mirlo|Un petirrojo|Un tordo pequeñito]] los acompañó un rato dando saltitos, como si [[les enseñara el camino|fuera su guía|tuviera algo que enseñarles]][[.|, y luego se fue volando con un trino.]]
     `,
   ),
   obstacles: [
     bi(
       `
-      A great tangle of brambles had grown right across the way.
-      The brambles were prickly and thick, and there was no way through.
+      A [[great|huge|thick, prickly]] tangle of brambles had grown right across the way[[.|, taller than {hero}.|, full of thorns and blackberries.]]
+      The brambles were [[prickly and thick|thick and thorny|tangled and spiky]], and there was [[no way through|no gap anywhere|no path at all]][[.|, not even a little one.]]
 
-      “Ouch!” said {companion}, touching a thorn.
-      They tried to push through, but the brambles held on to {hero.s} sleeve.
+      “[[Ouch|Ow|Ooh, prickly]]!” said {companion}, [[touching a thorn|pulling back from a thorn|sucking a sore spot]][[.|, and glared at the brambles.]]
+      They tried to push through, but the brambles [[held on to|caught|snagged]] {hero.s} [[sleeve|jumper|scarf]][[.|, as if they did not want them to go.]]
 
       ?young {hero} remembered {helper.s} words: “If you can't go through, go around.”
       ?young {companion} found a little tunnel low down, where the brambles arched like a doorway.
@@ -121,15 +166,15 @@ export const FOREST: SettingDef = {
 
       ?old “Rabbits use this,” said {hero}. “If we crawl, we'll fit too.”
 
-      Very carefully, on hands and knees, they crawled through.
-      At the other end, they stood up, laughing, with leaves in their hair.
+      Very carefully, on hands and knees, they crawled through[[.|, one after the other.|, trying not to giggle.]]
+      At the other end, they stood up, [[laughing|brushing themselves off|grinning]], with [[leaves|twigs|bits of bramble]] in their hair[[.|, and not a single scratch.]]
       `,
       `
-      Una maraña enorme de zarzas había crecido justo en medio del camino.
-      Las zarzas pinchaban y eran tan espesas que no había forma de pasar.
+      Una maraña [[enorme|gigante|espesa y llena de pinchos]] de zarzas había crecido justo en medio del camino[[.|, más alta que {hero}.|, llena de espinas y de moras.]]
+      Las zarzas [[pinchaban y eran tan espesas|eran tan espesas y tenían tantas espinas|estaban tan enredadas]] que no había [[forma de pasar|ni un hueco|camino ninguno]][[.|, ni chiquitito.]]
 
-      —¡Ay! —dijo {companion}, tocando una espina.
-      Intentaron atravesarlas, pero las zarzas se enganchaban en la manga de {hero}.
+      —¡[[Ay|Uy|Ay, cómo pincha]]! —dijo {companion}, [[tocando una espina|apartándose de una espina|chupándose el sitio que le dolía]][[.|, y miró a las zarzas con mala cara.]]
+      Intentaron atravesarlas, pero las zarzas se enganchaban en [[la manga|el jersey|la bufanda]] de {hero}[[.|, como si no quisieran dejarles ir.]]
 
       ?young {hero} se acordó de lo que decía {helper}: «Si no puedes pasar por el medio, rodea».
       ?young {companion} encontró un tunelito abajo del todo, donde las zarzas formaban un arco como una puerta.
@@ -137,17 +182,17 @@ export const FOREST: SettingDef = {
 
       ?old —Por aquí pasan los conejos —dijo {hero}—. Si vamos a gatas, cabemos.
 
-      Con muchísimo cuidado, a gatas, lo atravesaron.
-      Al otro lado se pusieron de pie, riéndose, con hojas en el pelo.
+      Con muchísimo cuidado, a gatas, lo atravesaron[[.|, uno detrás de otro.|, intentando no reírse.]]
+      Al otro lado se pusieron de pie, [[riéndose|sacudiéndose|sonriendo]], con [[hojas|ramitas|trocitos de zarza]] en el pelo[[.|, y ni un solo arañazo.]]
       `,
     ),
     bi(
       `
-      The stepping stones across the stream were wet and wobbly.
-      To go on, they had to cross the stream on a row of slippery stones.
+      The stepping stones across the stream were [[wet and wobbly|green and slippery|few and far apart]][[.|, and the water was in a hurry.]]
+      To go on, they had to cross the stream on a row of [[slippery|mossy|wobbly]] stones[[.|, with the water rushing between them.]]
 
-      {companion} put one foot on the first stone, and it wobbled. “Whoa!”
-      The water rushed and gurgled, cold and quick.
+      {companion} put one foot on the first stone, and it [[wobbled|tipped|rocked]]. “[[Whoa!|Eek!|Oops!]]”[[| {companion} hopped back.| That was close.]]
+      The water [[rushed and gurgled|splashed and chattered|swirled and bubbled]], [[cold and quick|icy and fast|quick and clear]][[.|, between the stones.]]
 
       ?young {hero} found a long stick to lean on, like a walking stick.
       ?young “Let's go one stone at a time,” said {hero}, “and hold hands.”
@@ -155,15 +200,15 @@ export const FOREST: SettingDef = {
 
       ?old “The dry, flat stones are steady,” said {hero}. “The dark, shiny ones are slippery. Only step on the dry ones.”
 
-      Tap, step. Tap, step. One stone, then the next.
-      With a last little jump, they were across, and only one sock was wet.
+      [[Tap, step. Tap, step.|Tap, tap, step.|Test, step. Test, step.]] [[One stone, then the next.|Stone by stone.|Slowly, slowly.]]
+      With a last little jump, they were across, and only [[one sock was wet|one toe got splashed|{companion.s} nose was splashed]][[.|, which hardly counted.]]
       `,
       `
-      Las piedras para cruzar el arroyo estaban mojadas y se tambaleaban.
-      Para seguir, tenían que cruzar el arroyo por una fila de piedras resbaladizas.
+      Las piedras para cruzar el arroyo estaban [[mojadas y se tambaleaban|verdes y resbaladizas|muy separadas unas de otras]][[.|, y el agua tenía prisa.]]
+      Para seguir, tenían que cruzar el arroyo por una fila de piedras [[resbaladizas|llenas de musgo|que se movían]][[.|, con el agua corriendo entre ellas.]]
 
-      {companion} puso una pata en la primera piedra, y se tambaleó. —¡Uy!
-      El agua corría y borboteaba, fría y rápida.
+      {companion} puso una pata en la primera piedra, y [[se tambaleó|se inclinó|se meneó]]. —¡[[Uy|Ay|Huy, huy]]![[| ¡Por poco!]]
+      El agua [[corría y borboteaba|salpicaba y charlaba|daba vueltas y burbujeaba]], [[fría y rápida|helada y veloz|rápida y clara]][[.|, entre las piedras.]]
 
       ?young {hero} encontró un palo largo para apoyarse, como un bastón.
       ?young —Vamos piedra a piedra —dijo {hero}—, y de la mano.
@@ -171,8 +216,8 @@ export const FOREST: SettingDef = {
 
       ?old —Las piedras secas y planas son firmes —dijo {hero}—. Las oscuras y brillantes resbalan. Pisemos solo las secas.
 
-      Toc, paso. Toc, paso. Una piedra, y luego la siguiente.
-      Con un último saltito, llegaron al otro lado, y solo se les había mojado un calcetín.
+      [[Toc, paso. Toc, paso.|Toc, toc, paso.|Pruebo, piso. Pruebo, piso.]] [[Una piedra, y luego la siguiente.|Piedra a piedra.|Despacito, despacito.]]
+      Con un último saltito, llegaron al otro lado, y solo [[se les había mojado un calcetín|se les había salpicado un dedo|a {companion} le había salpicado la nariz]][[.|, lo cual casi no contaba.]]
       `,
     ),
   ],

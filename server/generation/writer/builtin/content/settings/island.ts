@@ -20,8 +20,12 @@ export const ISLAND: SettingDef = {
   ],
   ground: [noun('warm sand', 'arena calentita', 'f'), noun('grassy path', 'sendero de hierba', 'm')],
   travel: {
-    en: lines(`in a little sailing boat with a striped sail\nacross the bay in a small wooden boat`),
-    es: lines(`en un velero pequeñito con la vela a rayas\ncruzando la bahía en una barquita de madera`),
+    en: lines(
+      `in a little sailing boat with a striped sail\nacross the bay in a small wooden boat\nin a little boat with a patched blue sail\nacross the bay, with dolphins racing alongside\nover the waves, bobbing up and down\nalong the coast, past the rocks where the seals sunbathed\nin a rowing boat, singing to keep time`,
+    ),
+    es: lines(
+      `en un velero pequeñito con la vela a rayas\ncruzando la bahía en una barquita de madera\nen una barquita con una vela azul remendada\npor la bahía, con delfines nadando al lado\nsobre las olas, subiendo y bajando\na lo largo de la costa, pasando junto a las rocas donde tomaban el sol las focas\nen una barca de remos, cantando para llevar el ritmo`,
+    ),
   },
   camp: {
     en: lines(`in a hammock between two palm trees\nin a little hut made of palm leaves`),
@@ -35,6 +39,15 @@ export const ISLAND: SettingDef = {
       a coconut fell with a soft thud
       gulls cried far out over the water
       tiny crabs clicked on the rocks
+      a bird with a long tail sang three silly notes
+      the wind hummed through the palm leaves
+      a wave hissed as it ran back down the sand
+      a tiny lizard rustled under a leaf
+      far away, a boat's horn went toot
+      the sea sighed in and out of a little cave
+      a frog chirped from a puddle among the palms
+      a flying fish slapped back into the water
+      a shell whistled as the wind blew across it
     `),
     es: lines(`
       las olas iban y venían: chss, chss
@@ -43,11 +56,24 @@ export const ISLAND: SettingDef = {
       un coco cayó con un golpe sordo
       las gaviotas chillaban mar adentro
       unos cangrejitos hacían clic, clic en las rocas
+      un pájaro de cola larga cantó tres notas graciosas
+      el viento zumbaba entre las hojas de palmera
+      una ola siseó al volver arena abajo
+      una lagartija diminuta se movió bajo una hoja
+      a lo lejos, la bocina de un barco hizo tuuu
+      el mar suspiraba al entrar y salir de una cuevecita
+      una rana cantaba en un charco entre las palmeras
+      un pez volador volvió a caer al agua: ¡plaf!
+      una concha silbaba al pasar el viento por encima
     `),
   },
   smells: {
-    en: lines(`coconut and salt\nwarm sand\nsweet island flowers\nthe sea breeze\nripe pineapple`),
-    es: lines(`coco y sal\narena calentita\nflores dulces de la isla\nla brisa del mar\npiña madura`),
+    en: lines(
+      `coconut and salt\nwarm sand\nsweet island flowers\nthe sea breeze\nripe pineapple\nripe mangoes\nwarm seawater\nhibiscus flowers\nsalt and sunshine`,
+    ),
+    es: lines(
+      `coco y sal\narena calentita\nflores dulces de la isla\nbrisa de mar\npiña madura\nmangos maduros\nagua de mar templada\nflores de hibisco\nsal y sol`,
+    ),
   },
   sights: {
     en: lines(`
@@ -57,6 +83,15 @@ export const ISLAND: SettingDef = {
       the sand was white and soft as flour
       the sea went from pale green to deep blue
       a turtle's tracks led across the sand to the water
+      coconuts hung in bunches at the top of the palms
+      a hermit crab carried a pink shell like a little house
+      bright flowers grew right down to the sand
+      the lagoon glowed turquoise in the sun
+      a rock shaped like a sleeping whale lay in the shallows
+      a rope swing hung from a leaning palm
+      the rocks were covered in tiny shells
+      a rainbow of fish swam round a coral rock
+      a seabird dived into the water like an arrow
     `),
     es: lines(`
       el agua de la laguna era transparente como el cristal
@@ -65,6 +100,15 @@ export const ISLAND: SettingDef = {
       la arena era blanca y suave como la harina
       el mar pasaba del verde claro al azul profundo
       las huellas de una tortuga cruzaban la arena hasta el agua
+      los cocos colgaban en racimos en lo alto de las palmeras
+      un cangrejo ermitaño llevaba una concha rosa como una casita
+      las flores de colores crecían hasta la misma arena
+      la laguna brillaba de color turquesa al sol
+      una roca con forma de ballena dormida descansaba en la orilla
+      un columpio de cuerda colgaba de una palmera inclinada
+      las rocas estaban cubiertas de conchitas
+      un arcoíris de peces nadaba alrededor de un coral
+      un ave marina se tiró al agua como una flecha
     `),
   },
   creatures: [
@@ -73,6 +117,9 @@ export const ISLAND: SettingDef = {
     noun('little gecko', 'salamanquesa pequeñita', 'f'),
     noun('bright green parrot', 'loro verde brillante', 'm'),
     noun('sleepy seal', 'foca dormilona', 'f'),
+    noun('little crab', 'cangrejito', 'm'),
+    noun('blue lizard', 'lagartija azul', 'f'),
+    noun('frigate bird', 'fragata', 'f'),
   ],
   countables: [
     { en: ['coconut', 'coconuts'], es: ['coco', 'cocos', 'm'] },
@@ -80,51 +127,57 @@ export const ISLAND: SettingDef = {
   ],
   arrive: bi(
     `
-    The boat slid up onto the sand with a soft crunch.
-    They jumped out onto a beach so white that it almost glowed.
+    The boat slid up onto the sand with a [[soft crunch|gentle bump|scrunch and a sigh]][[.|, and the waves lapped round it.|, and they were there.]]
+    They jumped out onto a beach so white that it [[almost glowed|hurt their eyes a little|looked like sugar]][[.|, and the sea behind them was turquoise.|, warm under their feet.]]
+    [[Across the lagoon|As they paddled in|From the little boat]], the island [[grew bigger and greener|came closer|rose out of the sea]]: [[a ring of white sand|a hill wrapped in green|palm trees leaning over the water]], and [[birds wheeling overhead|a thin waterfall on the hillside|a beach without a single footprint]].
 
-    Palm trees waved in the breeze, as if saying hello.
-    The whole island smelled of coconut and flowers and sunshine.
+    Palm trees waved in the breeze, [[as if saying hello|like friendly arms|rustling like paper]][[.|, and a coconut thumped down nearby.]]
+    The whole island smelled of [[coconut and flowers and sunshine|salt and sweet flowers|warm sand and ripe fruit]][[.|, and {companion} sniffed it all in.]]
+    [[A parrot|A little crab|A bright green lizard]] [[watched them from a rock|scuttled past|sunned itself on a stone]], [[and did not seem at all surprised|as if visitors came every day|and blinked at them slowly]].
 
-    Somewhere past the lookout hill lay {heart}.
+    Somewhere past the lookout hill lay {heart}[[.|, waiting to be found.|, hidden and quiet.]]
+    [[Beyond the trees|On the far side of the hill|Past the lookout hill]], [[somewhere out of sight|hidden away|tucked out of sight]], lay {heart}[[.|, and the path led towards it.]]
     `,
     `
-    La barca subió a la arena con un crujido suave.
-    Saltaron a una playa tan blanca que casi brillaba.
+    La barca subió a la arena con un [[crujido suave|golpecito suave|crujido y un suspiro]][[.|, y las olas la lamían.|, y ya estaban allí.]]
+    Saltaron a una playa tan blanca que [[casi brillaba|casi hacía daño a los ojos|parecía de azúcar]][[.|, y detrás el mar era de color turquesa.|, calentita bajo los pies.]]
+    [[Al cruzar la laguna|Mientras se acercaban remando|Desde la barquita]], la isla [[se hacía más grande y más verde|se acercaba|salía del mar]]: [[un anillo de arena blanca|una colina envuelta en verde|palmeras inclinadas sobre el agua]], y [[pájaros dando vueltas en el cielo|una cascada fina en la ladera|una playa sin una sola huella]].
 
-    Las palmeras se mecían con la brisa, como si dijeran hola.
-    Toda la isla olía a coco, a flores y a sol.
+    Las palmeras se mecían con la brisa, [[como si dijeran hola|como brazos simpáticos|crujiendo como papel]][[.|, y un coco cayó cerca con un golpe sordo.]]
+    Toda la isla olía a [[coco, a flores y a sol|sal y a flores dulces|arena calentita y a fruta madura]][[.|, y {companion} lo olfateó todo.]]
+    [[Un loro|Un cangrejito|Una lagartija verde]] [[les miraba desde una roca|pasó corriendo de lado|tomaba el sol en una piedra]], [[y no parecía nada sorprendido|como si cada día llegaran visitas|y les guiñó los ojos despacio]].
 
-    En algún lugar, más allá de la colina del mirador, estaba {heart}.
+    En algún lugar, más allá de la colina del mirador, estaba {heart}[[.|, esperando a que alguien {heart.lo} encontrara.|, escondid{heart.o} y tranquil{heart.o}.]]
+    [[Más allá de los árboles|Al otro lado de la colina|Pasada la colina del mirador]], [[en algún lugar que no se veía|muy escondido|fuera de la vista]], estaba {heart}[[.|, y el sendero llevaba hacia allí.]]
     `,
   ),
   obstacles: [
     bi(
       `
-      The path through the island was hidden under thick, tangled bushes.
-      Soon the path disappeared completely, and they could not tell which way to go.
+      The path through the island was hidden under [[thick, tangled bushes|giant ferns|a jumble of leaves and vines]][[.|, and nobody had been that way in ages.]]
+      Soon the path [[disappeared completely|was gone altogether|simply stopped]], and they could not tell which way to go[[.|, not at all.]]
 
-      “I think we're lost,” said {companion}.
+      “I think we're lost,” [[said|whispered|announced]] {companion}[[.|, in a small voice.|, quite calmly.]]
 
       ?young {hero} climbed up onto a big rock and spotted the lookout hill. “That way!”
       ?old {hero} remembered that on an island, if you keep the sound of the sea on one side, you can never get lost for long.
 
       ?old “We'll keep the waves on our left,” said {hero}, “and we'll come round to the other side.”
 
-      Soon they found the path again, and the lookout hill rose just ahead.
+      Soon they found the path again, and the lookout hill rose just ahead[[.|, green and friendly.|, exactly where it should be.]]
       `,
       `
-      El camino que cruzaba la isla estaba escondido bajo unos arbustos espesos y enredados.
-      Enseguida el camino desapareció del todo, y no sabían por dónde seguir.
+      El camino que cruzaba la isla estaba escondido bajo [[unos arbustos espesos y enredados|unos helechos gigantes|un lío de hojas y lianas]][[.|, y hacía siglos que nadie pasaba por allí.]]
+      Enseguida el camino [[desapareció del todo|se esfumó|se acabó sin más]], y no sabían por dónde seguir[[.|, ni idea.]]
 
-      —Creo que nos hemos perdido —dijo {companion}.
+      —Creo que nos hemos perdido —[[dijo|susurró|anunció]] {companion}[[.|, con una vocecita.|, muy tranquil{pet.o}.]]
 
       ?young {hero} se subió a una roca grande y vio la colina del mirador. —¡Por allí!
       ?old {hero} recordó que en una isla, si mantienes el ruido del mar siempre a un lado, nunca te pierdes mucho rato.
 
       ?old —Llevaremos las olas a la izquierda —dijo {hero}— y así llegaremos al otro lado.
 
-      Enseguida volvieron a encontrar el camino, y la colina del mirador se alzaba justo delante.
+      Enseguida volvieron a encontrar el camino, y la colina del mirador se alzaba justo delante[[.|, verde y simpática.|, justo donde tenía que estar.]]
       `,
     ),
     bi(
@@ -132,27 +185,27 @@ export const ISLAND: SettingDef = {
       A tiny baby turtle was stuck in the sand, trying to reach the sea.
       On the sand, a baby turtle was struggling in a deep footprint it could not climb out of.
 
-      The sea was so close, but the little turtle was tired.
+      The sea was so close, but the little turtle was [[tired|worn out|too tired to go on]][[.|, and {companion} looked worried.]]
 
       ?young {hero} gently scooped out a little path in the sand, and the turtle crawled along it to the waves.
       ?old {hero} knew that people should not pick up baby turtles: they need to walk to the sea themselves, to remember the beach.
 
       ?old So {hero} smoothed the sand into a gentle slope, and the little turtle climbed out on its own and scuttled to the water.
 
-      A wave came in, and the little turtle swam away, flippers waving goodbye.
+      A wave came in, and the little turtle swam away, flippers [[waving goodbye|flapping goodbye|paddling happily]][[.|, and they waved back.|, and {hero} let out a happy sigh.]]
       `,
       `
       Una tortuguita bebé se había quedado atascada en la arena, intentando llegar al mar.
       En la arena, una tortuguita bebé se esforzaba por salir de una huella honda de la que no podía trepar.
 
-      El mar estaba tan cerca, pero la tortuguita estaba cansada.
+      El mar estaba tan cerca, pero la tortuguita estaba [[cansada|agotada|demasiado cansada para seguir]][[.|, y {companion} la miraba preocupad{pet.o}.]]
 
       ?young {hero} hizo con cuidado un caminito en la arena, y la tortuga lo recorrió hasta las olas.
       ?old {hero} sabía que a las tortugas bebé no hay que cogerlas: tienen que llegar andando al mar, para recordar la playa.
 
       ?old Así que {hero} alisó la arena en una cuesta suave, y la tortuguita salió ella sola y corrió hacia el agua.
 
-      Llegó una ola, y la tortuguita se fue nadando, diciendo adiós con las aletas.
+      Llegó una ola, y la tortuguita se fue nadando, [[diciendo adiós con las aletas|moviendo las aletas para despedirse|chapoteando feliz]][[.|, y ellos le dijeron adiós también.|, y {hero} suspiró de felicidad.]]
       `,
     ),
   ],

@@ -20,8 +20,12 @@ export const MEADOW: SettingDef = {
   ],
   ground: [noun('long grass', 'hierba alta', 'f'), noun('clover', 'trébol', 'm')],
   travel: {
-    en: lines(`along the footpath across the fields\nover the stile and through the long grass`),
-    es: lines(`por el sendero que cruzaba los campos\npor encima de la cerca y a través de la hierba alta`),
+    en: lines(
+      `along the footpath across the fields\nover the stile and through the long grass\nalong a path mown through the long grass\nover the little hills, up and down\npast a gate where a pony watched them go\nalong the hedgerow, where the blackberries grew\nacross the fields, with larks singing overhead`,
+    ),
+    es: lines(
+      `por el sendero que cruzaba los campos\npor encima de la cerca y a través de la hierba alta\npor un camino segado entre la hierba alta\npor las colinitas, arriba y abajo\npasando junto a una cancela donde un poni les miraba\na lo largo del seto, donde crecían las moras\na través de los campos, con alondras cantando encima`,
+    ),
   },
   camp: {
     en: lines(`in a nest of soft grass under the great oak\nunder a blanket by the haystack`),
@@ -35,6 +39,15 @@ export const MEADOW: SettingDef = {
       bees buzzed lazily from flower to flower
       a cuckoo called across the fields
       the stream trickled and giggled over the stones
+      a cow munched grass on the other side of the hedge
+      crickets sang a long, happy song
+      a dragonfly whirred past their ears
+      a woodpecker drummed in the hedgerow
+      the grass rustled as a rabbit hopped away
+      sheep called to each other across the hill
+      a tractor hummed in a faraway field
+      a bee got lost in a foxglove and buzzed its way out
+      the wind whispered secrets to the barley
     `),
     es: lines(`
       los saltamontes cantaban en la hierba alta
@@ -43,12 +56,23 @@ export const MEADOW: SettingDef = {
       las abejas zumbaban perezosas de flor en flor
       un cuco cantaba al otro lado de los campos
       el arroyo corría entre las piedras como riéndose
+      una vaca masticaba hierba al otro lado del seto
+      los grillos cantaban una canción larga y feliz
+      una libélula pasó zumbando junto a sus orejas
+      un pájaro carpintero tamborileaba en el seto
+      la hierba crujió cuando un conejo se fue saltando
+      las ovejas se llamaban de un lado a otro de la colina
+      un tractor zumbaba en un campo lejano
+      una abeja se perdió dentro de una dedalera y salió zumbando
+      el viento le contaba secretos a la cebada
     `),
   },
   smells: {
-    en: lines(`sweet clover\nwarm grass\nwild flowers\nhay drying in the sun\nwild mint by the stream`),
+    en: lines(
+      `sweet clover\nwarm grass\nwild flowers\nhay drying in the sun\nwild mint by the stream\nbuttercups in the sun\nwarm hay\nhoneysuckle in the hedge\nrain coming`,
+    ),
     es: lines(
-      `trébol dulce\nhierba calentita\nflores silvestres\nheno secándose al sol\nmenta silvestre junto al arroyo`,
+      `trébol dulce\nhierba calentita\nflores silvestres\nheno secándose al sol\nmenta silvestre junto al arroyo\nranúnculos al sol\nheno calentito\nmadreselva en el seto\nlluvia que se acercaba`,
     ),
   },
   sights: {
@@ -59,6 +83,15 @@ export const MEADOW: SettingDef = {
       a kite flew high above the next field
       butterflies danced over the flowers in pairs
       dandelion clocks floated up into the sky
+      daisies dotted the grass like spilled buttons
+      a hare sat up tall and watched them
+      the hedges were full of white blossom
+      a ladybird climbed to the tip of a grass stalk
+      clouds drifted over like slow white sheep
+      a molehill stood in the grass like a tiny brown mountain
+      clover flowers bobbed pink and white
+      a wooden gate leaned open at the top of the field
+      the shadow of a cloud slid slowly over the grass
     `),
     es: lines(`
       los ranúnculos hacían brillar de amarillo toda la pradera
@@ -67,6 +100,15 @@ export const MEADOW: SettingDef = {
       una cometa volaba alto sobre el campo de al lado
       las mariposas bailaban sobre las flores por parejas
       los vilanos de diente de león subían flotando hacia el cielo
+      las margaritas salpicaban la hierba como botones caídos
+      una liebre se puso de pie y les miró
+      los setos estaban llenos de flores blancas
+      una mariquita trepaba hasta la punta de una brizna de hierba
+      las nubes pasaban como ovejas blancas y lentas
+      una topera asomaba en la hierba como una montañita marrón
+      las flores del trébol se mecían rosas y blancas
+      una cancela de madera estaba entreabierta en lo alto del prado
+      la sombra de una nube se deslizaba despacio sobre la hierba
     `),
   },
   creatures: [
@@ -75,6 +117,9 @@ export const MEADOW: SettingDef = {
     noun('ladybird', 'mariquita', 'f'),
     noun('field mouse', 'ratón de campo', 'm'),
     noun('bumblebee', 'abejorro', 'm'),
+    noun('little hare', 'liebrecilla', 'f'),
+    noun('cricket', 'grillo', 'm'),
+    noun('skylark', 'alondra', 'f'),
   ],
   countables: [
     { en: ['daisy', 'daisies'], es: ['margarita', 'margaritas', 'f'] },
@@ -82,79 +127,85 @@ export const MEADOW: SettingDef = {
   ],
   arrive: bi(
     `
-    They climbed over the stile, and the meadow opened out in front of them, golden and green.
-    The grass was so long that it came up to {companion.s} ears.
+    They climbed over the stile, and the meadow opened out in front of them, [[golden and green|green and gold and bright|wide and sunny|as wide as a sea of grass]][[.|, rippling in the breeze.|, full of tiny flowers.]]
+    The grass was so long that it came up to {companion.s} [[ears|nose|chin]][[.|, and {companion} had to hop to see over it.|, and tickled.]]
+    [[Past the gate|Over the last hedge|At the end of the lane]], the meadow [[rolled away|spread out|stretched]] [[like a green blanket|all the way to the hills|in long, gentle waves]], and [[butterflies rose from the grass|larks sang high up|the grass whispered as the wind passed]].
 
-    Flowers were everywhere: buttercups, daisies, poppies and clover.
-    The air hummed with bees and smelled sweet and warm.
+    ?!toddler Flowers were everywhere: [[buttercups, daisies, poppies and clover|poppies and cornflowers and tall white daisies|clover and cowslips and little blue speedwell]][[.|, nodding in the sun.|, more than anyone could count.]]
+    The air hummed with [[bees|bees and crickets|bees and hoverflies]] and smelled [[sweet and warm|of honey and hay|of summer]][[.|, and {hero} took a big breath of it.]]
+    [[A grasshopper|A ladybird|A little blue butterfly|A bumblebee]] [[landed on {hero.s} sleeve|bumbled past their noses|sat on a daisy, watching them]], [[and then was gone|as if to say hello|and {companion} said hello back]].
 
-    Far across the meadow, {heart} spread its branches wide.
+    Far across the meadow, {heart} spread its branches wide[[.|, like arms open for a hug.|, green against the sky.]]
+    [[On top of the hill|At the far side of the meadow|Beyond the long grass]], {heart} [[stood tall and green|waited in the sun|rose above everything]][[.|, and its leaves shimmered.|, the biggest tree they had ever seen.]]
     `,
     `
-    Pasaron por encima de la cerca, y la pradera se abrió delante de ellos, dorada y verde.
-    La hierba era tan alta que le llegaba a {companion} hasta las orejas.
+    Pasaron por encima de la cerca, y la pradera se abrió delante de ellos, [[dorada y verde|verde, dorada y luminosa|ancha y llena de sol|ancha como un mar de hierba]][[.|, ondulando con la brisa.|, llena de florecitas.]]
+    La hierba era tan alta que le llegaba a {companion} hasta [[las orejas|la nariz|la barbilla]][[.|, y {companion} tenía que dar saltitos para ver por encima.|, y le hacía cosquillas.]]
+    [[Pasada la cancela|Tras el último seto|Al final del camino]], la pradera [[se extendía|se alargaba|se estiraba]] [[como una manta verde|hasta las colinas|en olas largas y suaves]], y [[las mariposas salían de la hierba|las alondras cantaban muy alto|la hierba susurraba al pasar el viento]].
 
-    Había flores por todas partes: ranúnculos, margaritas, amapolas y tréboles.
-    El aire zumbaba de abejas y olía dulce y templado.
+    ?!toddler Había flores por todas partes: [[ranúnculos, margaritas, amapolas y tréboles|amapolas, acianos y margaritas altas|tréboles, prímulas y veronicas azules]][[.|, que se mecían al sol.|, más de las que nadie podría contar.]]
+    El aire zumbaba de [[abejas|abejas y grillos|abejas y moscas de las flores]] y olía [[dulce y templado|a miel y a heno|a verano]][[.|, y {hero} respiró hondo.]]
+    [[Un saltamontes|Una mariquita|Una mariposita azul|Un abejorro]] [[se posó en la manga de {hero}|pasó zumbando delante de sus narices|les miraba desde una margarita]], [[y luego desapareció|como diciendo hola|y {companion} le saludó]].
 
-    Al otro lado de la pradera, {heart} extendía sus ramas.
+    Al otro lado de la pradera, {heart} extendía sus ramas[[.|, como brazos abiertos para un abrazo.|, verde contra el cielo.]]
+    [[En lo alto de la colina|Al fondo de la pradera|Más allá de la hierba alta]], {heart} [[se alzaba alto y verde|esperaba al sol|asomaba por encima de todo]][[.|, y sus hojas brillaban.|, el árbol más grande que habían visto nunca.]]
     `,
   ),
   obstacles: [
     bi(
       `
-      The grass grew so tall here that they could not see where they were going.
-      Suddenly, the grass was taller than {hero}, and every direction looked the same.
+      The grass grew so tall here that they could not see [[where they were going|the way ahead|anything but green]][[.|, not even the sky, nearly.]]
+      [[Suddenly|All at once|Before they knew it]], the grass was taller than {hero}, and every direction looked [[the same|exactly alike|green and swishy]][[.|, which was a puzzle.]]
 
-      “Where's the path gone?” asked {companion}.
+      “Where's the path gone?” [[asked|wondered|said]] {companion}[[.|, turning round and round.|, peering through the stalks.]]
 
       ?young {companion} climbed onto {hero.s} shoulders and spotted the great oak. “That way!”
       ?old {hero} looked up: the sun was behind them in the morning, so walking away from it meant walking towards the hill.
 
       ?old “Keep the sun on our backs,” said {hero}, “and we'll come out by the hill.”
 
-      Soon they pushed through the last of the tall grass and saw the hill right in front of them.
+      Soon they pushed through the last of the tall grass and saw the hill right in front of them[[.|, green and close.|, just where it should be.]]
       `,
       `
-      Allí la hierba crecía tan alta que no veían por dónde iban.
-      De repente, la hierba era más alta que {hero}, y todas las direcciones parecían iguales.
+      Allí la hierba crecía tan alta que no veían [[por dónde iban|el camino|más que verde]][[.|, y casi ni el cielo.]]
+      [[De repente|De pronto|Sin darse cuenta]], la hierba era más alta que {hero}, y todas las direcciones parecían [[iguales|idénticas|verdes y susurrantes]][[.|, lo cual era un problema.]]
 
-      —¿Dónde se ha metido el camino? —preguntó {companion}.
+      —¿Dónde se ha metido el camino? —[[preguntó|se preguntó|dijo]] {companion}[[.|, dando vueltas.|, mirando entre los tallos.]]
 
       ?young {companion} se subió a los hombros de {hero} y vio el gran roble. —¡Por allí!
       ?old {hero} miró hacia arriba: por la mañana el sol quedaba detrás de ellos, así que caminar dándole la espalda era caminar hacia la colina.
 
       ?old —Llevemos el sol a la espalda —dijo {hero}— y saldremos junto a la colina.
 
-      Enseguida atravesaron la última hierba alta y vieron la colina justo delante.
+      Enseguida atravesaron la última hierba alta y vieron la colina justo delante[[.|, verde y cercana.|, justo donde tenía que estar.]]
       `,
     ),
     bi(
       `
-      The little wooden bridge over the stream had a broken plank in the middle.
-      The stream was in the way, and its little bridge had lost a plank.
+      The little wooden bridge over the stream had a [[broken|missing|cracked]] plank in the middle[[.|, right where you'd want to step.]]
+      The stream was in the way, and its little bridge had lost a plank[[.|, or two.|, somewhere downstream.]]
 
-      {companion} peeked through the gap at the water rushing below.
+      {companion} peeked through the gap at the water [[rushing|racing|bubbling]] below[[.|, and stepped back.|, and gulped.]]
 
       ?young {hero} found a flat stone in the stream, and they hopped across on it, one, two, three.
       ?old {hero} noticed that the stream was shallow and slow just below the bridge, where it spread out wide over flat pebbles.
 
       ?old “Where a stream is widest, it's shallowest,” said {hero}. “We can paddle across there.” And they did, with their shoes in their hands.
 
-      On the other side, they dried their toes in the warm grass, which tickled.
+      On the other side, they dried their toes in the [[warm|soft|sunny]] grass, which [[tickled|tickled like anything|made them giggle]][[.|, and {companion} rolled in it.]]
       `,
       `
-      Al puentecito de madera del arroyo le faltaba una tabla en el medio.
-      El arroyo les cortaba el paso, y a su puentecito le faltaba una tabla.
+      Al puentecito de madera del arroyo le faltaba una tabla en el medio[[.|, justo donde uno querría pisar.|, y otra estaba rajada.]]
+      El arroyo les cortaba el paso, y a su puentecito le faltaba una tabla[[.|, o dos.|, que andaría río abajo.]]
 
-      {companion} se asomó por el hueco a mirar el agua que corría debajo.
+      {companion} se asomó por el hueco a mirar el agua que [[corría|pasaba deprisa|burbujeaba]] debajo[[.|, y dio un paso atrás.|, y tragó saliva.]]
 
       ?young {hero} encontró una piedra plana en el arroyo, y cruzaron saltando sobre ella: uno, dos y tres.
       ?old {hero} se fijó en que, justo debajo del puente, el arroyo era bajito y lento, porque se ensanchaba sobre piedras planas.
 
       ?old —Donde un arroyo es más ancho, es menos hondo —dijo {hero}—. Podemos cruzar por ahí chapoteando. Y eso hicieron, con los zapatos en la mano.
 
-      Al otro lado, se secaron los dedos de los pies en la hierba calentita, que hacía cosquillas.
+      Al otro lado, se secaron los dedos de los pies en la hierba [[calentita|suave|soleada]], que [[hacía cosquillas|hacía muchísimas cosquillas|les hacía reír]][[.|, y {companion} se revolcó en ella.]]
       `,
     ),
   ],

@@ -20,8 +20,12 @@ export const MOON: SettingDef = {
   ],
   ground: [noun('moon dust', 'polvo lunar', 'm')],
   travel: {
-    en: lines(`in a little silver rocket\nin a rocket shaped like a teapot, with a round window`),
-    es: lines(`en un cohete plateado pequeñito\nen un cohete con forma de tetera y una ventana redonda`),
+    en: lines(
+      `in a little silver rocket\nin a rocket shaped like a teapot, with a round window\nin a rocket painted red and white\nup through the clouds and out into the dark, where the stars were\nin a rocket that hummed and shook and then went very still\npast the bright, round Earth, far behind\non a long, smooth flight through the quiet dark`,
+    ),
+    es: lines(
+      `en un cohete plateado pequeñito\nen un cohete con forma de tetera y una ventana redonda\nen un cohete pintado de rojo y blanco\natravesando las nubes y saliendo a la oscuridad, donde estaban las estrellas\nen un cohete que zumbaba y temblaba y luego se quedaba muy quieto\ndejando atrás la Tierra, redonda y brillante\nen un viaje largo y suave por la oscuridad callada`,
+    ),
   },
   camp: {
     en: lines(
@@ -39,6 +43,15 @@ export const MOON: SettingDef = {
       everything was so quiet that they could hear their hearts
       a little beep-beep came from the moon buggy
       their boots went scrunch in the dust
+      the oxygen tank hissed very softly
+      a click came from the helmet as the lamp switched on
+      their gloves rustled when they waved
+      a little song played in their helmets from the rocket
+      the moon buggy hummed as it rolled along
+      the camera on the buggy whirred
+      a message from Earth crackled in their helmets
+      their footsteps made no sound at all, which was the strangest sound
+      the rocket's engine ticked and sighed
     `),
     es: lines(`
       la radio de los cascos crepitaba bajito
@@ -47,14 +60,23 @@ export const MOON: SettingDef = {
       todo estaba tan en silencio que se oían el corazón
       del vehículo lunar salía un pitidito: pip, pip
       las botas hacían cruch en el polvo
+      el tanque de oxígeno siseaba muy bajito
+      se oyó un clic en el casco al encenderse la lámpara
+      los guantes hacían frus, frus al saludar
+      desde el cohete sonaba una cancioncita en sus cascos
+      el vehículo lunar zumbaba al rodar
+      la cámara del vehículo hacía zzzz
+      un mensaje de la Tierra crepitaba en los cascos
+      sus pasos no hacían ningún ruido, que era el ruido más raro de todos
+      el motor del cohete hacía tic y suspiraba
     `),
   },
   smells: {
     en: lines(
-      `the warm cocoa in the rocket\nnew spacesuits\nthe rocket's cosy cabin\nbiscuits packed for space`,
+      `the warm cocoa in the rocket\nnew spacesuits\nthe rocket's cosy cabin\nbiscuits packed for space\ntheir shiny new boots\na packed lunch of sandwiches\nthe new plastic of their helmets`,
     ),
     es: lines(
-      `el cacao calentito del cohete\ntrajes espaciales nuevos\nla cabina acogedora del cohete\ngalletas preparadas para el espacio`,
+      `cacao calentito\ntrajes espaciales nuevos\ncabina recién estrenada\ngalletas preparadas para el espacio\naire limpio y fresco de los trajes\nbocadillos para comer\nplástico nuevo de los cascos`,
     ),
   },
   sights: {
@@ -65,6 +87,15 @@ export const MOON: SettingDef = {
       craters dotted the ground like giant dimples
       their shadows were long and sharp and very black
       far away, the sun glowed, white and bright
+      their footprints stayed perfectly still, as if drawn with a pencil
+      a little flag stood by the landing place
+      the hills were grey and smooth, like sleeping elephants
+      dust floated up and fell back slowly, like snow in a globe
+      the rocket shone silver behind them
+      a silver pebble sparkled in the grey dust
+      the edge of a crater curved like a giant's bowl
+      a long line of hills glowed gold at the top
+      the Earth was half light and half shadow
     `),
     es: lines(`
       la Tierra colgaba en el cielo negro como una canica azul y blanca
@@ -73,12 +104,23 @@ export const MOON: SettingDef = {
       los cráteres salpicaban el suelo como hoyuelos gigantes
       sus sombras eran largas, nítidas y negrísimas
       a lo lejos, el sol brillaba blanco y fuerte
+      sus huellas se quedaban quietas y perfectas, como dibujadas a lápiz
+      una banderita estaba clavada junto al sitio del aterrizaje
+      las colinas eran grises y suaves, como elefantes echando la siesta
+      el polvo subía y volvía a caer despacio, como la nieve de una bola de cristal
+      el cohete brillaba plateado detrás de ellos
+      un guijarro plateado brillaba en el polvo gris
+      el borde de un cráter se curvaba como el cuenco de un gigante
+      una fila larga de colinas brillaba dorada por arriba
+      la Tierra era mitad luz y mitad sombra
     `),
   },
   creatures: [
     noun('moon moth made of starlight', 'polilla lunar hecha de luz de estrella', 'f'),
     noun('tiny moon rabbit', 'conejito lunar', 'm'),
     noun('little glowing pebble that hopped', 'piedrecita brillante que saltaba', 'f'),
+    noun('silver-eared moon mouse', 'ratoncito lunar', 'm'),
+    noun('glowing star beetle', 'escarabajo estelar', 'm'),
   ],
   countables: [
     { en: ['crater', 'craters'], es: ['cráter', 'cráteres', 'm'] },
@@ -86,22 +128,28 @@ export const MOON: SettingDef = {
   ],
   arrive: bi(
     `
-    The rocket landed with a soft bump, and a puff of silver dust rose up and slowly settled.
-    They climbed down the ladder and stepped onto the Moon: scrunch.
+    The rocket landed with a soft bump, and a puff of silver dust rose up and [[slowly settled|drifted down again, very slowly|hung in the air like a sneeze]][[.|, and everything went quiet.]]
+    They climbed down the ladder and stepped onto the Moon: [[scrunch|crunch|a soft, silvery scrunch]][[.|, and their footprints were the first ones there.|, and {companion} gasped.]]
+    [[Outside the little round window|At the bottom of the ladder|All around them]], the Moon was [[grey and silver and still|silent and silvery|quiet, grey and glittering]], and [[the Earth hung in the black sky like a blue marble|stars shone even in the daytime|the hills cast long, sharp shadows]].
 
-    Here they were so light that every step was a bouncy jump.
-    {companion} jumped once and floated up, up, up, and down again, very slowly, giggling.
+    ?!toddler Here they were so light that every step was [[a bouncy jump|a floaty hop|like walking on a trampoline]][[.|, and {hero} giggled.|, slow and high.]]
+    {companion} jumped once and floated up, up, up, and down again, [[very slowly, giggling|slow as a feather|turning a somersault on the way]][[.|, and wanted to do it again at once.]]
+    {hero} [[bounced|hopped|leapt]] [[three times|as high as a house|over a little crater]] and [[landed as softly as a bubble|came down slowly, laughing|waved to the Earth on the way]][[.|, which was the best thing ever.]]
 
-    Far across the grey hills, a soft glow shone out of {heart}.
+    Far across the grey hills, a soft glow shone out of {heart}[[.|, like a lamp left on for them.|, pale and golden.]]
+    [[Beyond the craters|Far across the dust|Over the grey hills]], {heart} [[glowed softly|shone with a gentle light|gleamed like a night-light]][[.|, waiting for them.]]
     `,
     `
-    El cohete aterrizó con un golpecito suave, y se levantó una nube de polvo plateado que fue bajando despacio.
-    Bajaron por la escalerilla y pisaron la luna: cruch.
+    El cohete aterrizó con un golpecito suave, y se levantó una nube de polvo plateado que fue bajando [[despacio|muy, muy despacio|como un estornudo flotando]][[.|, y todo se quedó en silencio.]]
+    Bajaron por la escalerilla y pisaron la luna: [[cruch|crac|un cruch suave y plateado]][[.|, y sus huellas fueron las primeras.|, y {companion} se quedó sin aliento.]]
+    [[Al otro lado del ventanuco redondo|Al pie de la escalerilla|A su alrededor]], la luna era [[gris, plateada y quieta|silenciosa y plateada|tranquila, gris y brillante]], y [[la Tierra colgaba en el cielo negro como una canica azul|las estrellas brillaban incluso de día|las colinas hacían sombras largas y afiladas]].
 
-    Allí pesaban tan poco que cada paso era un salto.
-    {companion} dio un salto y subió, subió, subió, y volvió a bajar muy despacio, riéndose.
+    Allí pesaban tan poco que cada paso era [[un salto|un saltito flotante|como andar en una cama elástica]][[.|, y {hero} se reía.|, lento y alto.]]
+    {companion} dio un salto y subió, subió, subió, y volvió a bajar [[muy despacio, riéndose|lento como una pluma|dando una voltereta por el camino]][[.|, y quiso repetirlo enseguida.]]
+    {hero} [[botó|dio un brinco|saltó]] [[tres veces|tan alto como una casa|por encima de un cráter pequeñito]] y [[aterrizó tan suave como una pompa|bajó despacio, riéndose|saludó a la Tierra por el camino]][[.|, que era lo mejor del mundo.]]
 
-    Al otro lado de las colinas grises, un resplandor suave salía {heart.del}.
+    Al otro lado de las colinas grises, un resplandor suave salía {heart.del}[[.|, como una lámpara encendida para ellos.|, pálido y dorado.]]
+    [[Más allá de los cráteres|Al otro lado del polvo|Tras las colinas grises]], {heart} [[brillaba suavemente|lucía con una luz tranquila|brillaba como una lamparita de noche]][[.|, esperándoles.]]
     `,
   ),
   obstacles: [
@@ -110,27 +158,27 @@ export const MOON: SettingDef = {
       A wide crater lay in their way, deep and round like an enormous bowl.
       In front of them was a huge crater, much too wide to walk around before dark.
 
-      “We'll never get across,” said {companion}.
+      “We'll never get across,” said {companion}[[.|, peering over the edge.|, gloomily.]]
 
       ?young “On the Moon, we can jump very far!” said {hero}. And with a big bouncy jump, they sailed right across.
       ?old {hero} remembered that the Moon pulls things down much more gently than the Earth does, so everything weighs far less.
 
       ?old “Here, a small jump goes a long way,” said {hero}. “Bend your knees, and jump together!” And they floated across like dandelion seeds.
 
-      They landed softly on the other side, in a slow-motion puff of dust.
+      They landed softly on the other side, in a [[slow-motion puff of dust|silvery cloud of dust|soft, floaty poof]][[.|, and giggled.]]
       `,
       `
       Un cráter muy ancho les cortaba el paso, hondo y redondo como un cuenco enorme.
       Delante había un cráter gigantesco, demasiado ancho para rodearlo antes de que oscureciera.
 
-      —No conseguiremos cruzarlo nunca —dijo {companion}.
+      —No conseguiremos cruzarlo nunca —dijo {companion}[[.|, asomándose al borde.|, con cara larga.]]
 
       ?young —¡En la luna se puede saltar muy lejos! —dijo {hero}. Y con un gran salto, cruzaron por el aire.
       ?old {hero} recordó que la luna atrae las cosas hacia abajo con mucha menos fuerza que la Tierra, así que todo pesa muchísimo menos.
 
       ?old —Aquí, un salto pequeño llega muy lejos —dijo {hero}—. ¡Dobla las rodillas y saltamos a la vez! —Y cruzaron flotando como semillas de diente de león.
 
-      Aterrizaron suavemente al otro lado, en una nube de polvo a cámara lenta.
+      Aterrizaron suavemente al otro lado, en [[una nube de polvo a cámara lenta|una nube plateada de polvo|un pluf blandito y flotante]][[.|, y se rieron.]]
       `,
     ),
     bi(
@@ -138,27 +186,27 @@ export const MOON: SettingDef = {
       They came to the long shadow of a hill, so dark that they could not see anything inside it.
       A great black shadow lay across the way, and it was cold inside.
 
-      {companion} shivered. “It's so dark in there.”
+      {companion} shivered. “It's [[so dark|very dark|ever so dark]] in there.”
 
       ?young {hero} switched on the lights on their helmets, and the shadow was just grey dust after all.
       ?old {hero} knew that on the Moon there is no air to spread the light around, so shadows are pitch black even when the sun is shining.
 
       ?old “It's just a shadow, with no air to fill it with light,” said {hero}, switching on the helmet lamps. “Look: only dust.”
 
-      They walked through the shadow in a little circle of light, and out into the sunshine on the other side.
+      They walked through the shadow in a little circle of light, and out into the sunshine on the other side[[.|, blinking.|, where it was warm again.]]
       `,
       `
       Llegaron a la larga sombra de una colina, tan oscura que no se veía nada dentro.
       Una gran sombra negra cruzaba el camino, y dentro hacía frío.
 
-      {companion} tiritó. —Qué oscuro está ahí dentro.
+      {companion} tiritó. —Qué [[oscuro|oscurísimo|negro]] está ahí dentro.
 
       ?young {hero} encendió las luces de los cascos, y la sombra no era más que polvo gris.
       ?old {hero} sabía que en la luna no hay aire que reparta la luz, así que las sombras son negrísimas aunque brille el sol.
 
       ?old —Es solo una sombra, sin aire que la llene de luz —dijo {hero}, encendiendo las lámparas de los cascos—. Mira: solo polvo.
 
-      Cruzaron la sombra dentro de un circulito de luz, y salieron al sol por el otro lado.
+      Cruzaron la sombra dentro de un circulito de luz, y salieron al sol por el otro lado[[.|, parpadeando.|, donde volvía a hacer calorcito.]]
       `,
     ),
   ],

@@ -20,8 +20,12 @@ export const MOUNTAIN: SettingDef = {
   ],
   ground: [noun('grass', 'hierba', 'f'), noun('crunchy snow', 'nieve crujiente', 'f')],
   travel: {
-    en: lines(`along the zigzag mountain path\nalong the path that wound round the mountain`),
-    es: lines(`por el sendero en zigzag de la montaña\npor el camino que subía serpenteando por la montaña`),
+    en: lines(
+      `along the zigzag mountain path\nalong the path that wound round the mountain\nup a stony track that wound back and forth\nalong the side of the valley, where the cowbells rang\nacross a wooden bridge over a rushing stream\nup through the pine woods, where it smelled of resin\nalong a ridge with the whole world below`,
+    ),
+    es: lines(
+      `por el sendero en zigzag de la montaña\npor el camino que subía serpenteando por la montaña\npor un camino de piedras que subía en zigzag\npor la ladera del valle, donde sonaban los cencerros\npor un puente de madera sobre un arroyo que corría mucho\nsubiendo por el pinar, que olía a resina\npor una cresta con el mundo entero debajo`,
+    ),
   },
   camp: {
     en: lines(`in a shepherd's hut with a little stove\nin a sheltered hollow under a great rock`),
@@ -35,6 +39,15 @@ export const MOUNTAIN: SettingDef = {
       the wind sang around the rocks
       a marmot whistled from its burrow
       snow slid gently off a branch with a soft whump
+      little stones clattered down a slope
+      a goat's bell tinkled from the rocks above
+      the stream chattered under a bridge of ice
+      a pine cone dropped with a soft tock
+      far below, a dog barked at a farm
+      the wind boomed across a high pass
+      a bird of prey gave a thin, high call
+      ice cracked softly in a puddle
+      a hiker far away yodelled, and the mountains yodelled back
     `),
     es: lines(`
       un cencerro sonaba allá abajo
@@ -43,14 +56,23 @@ export const MOUNTAIN: SettingDef = {
       el viento cantaba entre las rocas
       una marmota silbaba desde su madriguera
       la nieve resbalaba de una rama con un suave plof
+      unas piedrecitas bajaban rodando por la ladera
+      la campanilla de una cabra tintineaba entre las rocas de arriba
+      el arroyo charlaba bajo un puente de hielo
+      una piña cayó con un toc suave
+      muy abajo, ladraba un perro en una granja
+      el viento retumbaba en un paso alto
+      un ave rapaz soltó un grito fino y alto
+      el hielo crujía suavemente en un charco
+      a lo lejos alguien gritó ¡hola!, y las montañas le contestaron
     `),
   },
   smells: {
     en: lines(
-      `pine trees and cold, clean air\nwild thyme\nsnow\nwarm stones in the sun\nwood smoke from a chimney far below`,
+      `pine trees and cold, clean air\nwild thyme\nsnow\nwarm stones in the sun\nwood smoke from a chimney far below\ncold water from the stream\nwarm pine resin\nmountain flowers\nfresh snow`,
     ),
     es: lines(
-      `pinos y aire frío y limpio\ntomillo silvestre\nnieve\npiedras calentitas al sol\nhumo de leña de una chimenea lejana`,
+      `pinos y aire frío y limpio\ntomillo silvestre\nnieve\npiedras calentitas al sol\nhumo de leña de una chimenea lejana\nagua fría del arroyo\nresina de pino calentita\nflores de montaña\nnieve recién caída`,
     ),
   },
   sights: {
@@ -61,6 +83,15 @@ export const MOUNTAIN: SettingDef = {
       a stream sparkled its way down the slope
       the pine trees stood in neat dark rows
       far away, other mountains rose blue and grey
+      a cairn of stones marked the path like a little tower
+      edelweiss grew in a crack, white and woolly
+      the sky was so blue it looked painted
+      a lake far below glittered like a dropped coin
+      patches of snow lay in the shade like forgotten sheets
+      a chamois leapt from rock to rock
+      the path was marked with red and white stripes
+      the snow sparkled as if sprinkled with sugar
+      a little chapel stood on a green shoulder of the hill
     `),
     es: lines(`
       el valle se extendía muy abajo, como una colcha de retales
@@ -69,6 +100,15 @@ export const MOUNTAIN: SettingDef = {
       un arroyo bajaba centelleando por la ladera
       los pinos formaban filas oscuras y ordenadas
       a lo lejos se alzaban otras montañas, azules y grises
+      un montoncito de piedras marcaba el camino como una torre pequeña
+      una flor de las nieves crecía en una grieta, blanca y lanuda
+      el cielo era tan azul que parecía pintado
+      muy abajo brillaba un lago como una moneda caída
+      había manchas de nieve en la sombra como sábanas olvidadas
+      un rebeco saltaba de roca en roca
+      el camino estaba marcado con rayas rojas y blancas
+      la nieve brillaba como si le hubieran echado azúcar
+      una capillita se alzaba en un rellano verde de la ladera
     `),
   },
   creatures: [
@@ -77,6 +117,9 @@ export const MOUNTAIN: SettingDef = {
     noun('little snow hare', 'liebre de las nieves', 'f'),
     noun('bright blue butterfly', 'mariposa azul brillante', 'f'),
     noun('curious chough', 'chova curiosa', 'f'),
+    noun('little ibex', 'cabrita montés', 'f'),
+    noun('alpine chough', 'chova piquigualda', 'f'),
+    noun('mountain mouse', 'ratoncito de montaña', 'm'),
   ],
   countables: [
     { en: ['pine tree', 'pine trees'], es: ['pino', 'pinos', 'm'] },
@@ -84,22 +127,26 @@ export const MOUNTAIN: SettingDef = {
   ],
   arrive: bi(
     `
-    The mountain rose up in front of them, so tall that its top wore a cap of snow.
-    The air was fresh and cold, and it made their cheeks pink.
+    The mountain rose up in front of them, so tall that its top wore [[a cap of snow|a white hat of snow|a scarf of cloud]][[.|, and the sky behind it was very blue.|, and they had to tip their heads right back.]]
+    The air was [[fresh and cold|crisp and clean|cold and sparkly]], and it made their cheeks [[pink|rosy|tingle]][[.|, and their breath puffed out like little clouds.]]
+    [[At the foot of the slope|Where the road ended|Past the last farmhouse]], the mountain [[began|went up|rose]] [[in great grey steps|in green and grey and white|like a giant's staircase]], and [[a goat bell tinkled somewhere|a stream came tumbling down|an eagle turned slow circles high above]].
 
-    A little path zigzagged up the slope, between rocks and flowers.
-    Far above, something glinted in the sun: {heart}.
+    A little path zigzagged up the slope, between [[rocks and flowers|boulders and heather|stones and tiny blue flowers]][[.|, like a ribbon someone had dropped.]]
+    Far above, something [[glinted in the sun|caught the light|twinkled]]: {heart}[[.|, tiny as a toy.|, where they were going.]]
 
-    {companion} took a deep breath of mountain air and said it tasted like peppermint.
+    {companion} took a deep breath of mountain air and said it tasted like [[peppermint|snow and sunshine|cold lemonade]][[.|, and took another.]]
+    {hero} [[looked up at the snowy top|breathed in the cold, clean air|listened to the wind in the rocks]] and [[felt very small and very brave at once|grinned|could hardly wait to begin]][[.|, and {companion} felt the same.]]
     `,
     `
-    La montaña se alzaba delante de ellos, tan alta que llevaba un gorro de nieve en la cima.
-    El aire era fresco y frío, y les puso las mejillas sonrosadas.
+    ?!toddler La montaña se alzaba delante de ellos, tan alta que llevaba [[un gorro de nieve|un sombrero blanco de nieve|una bufanda de nubes]] en la cima[[.|, y el cielo de detrás era muy azul.|, y tenían que echar la cabeza muy atrás para verla.]]
+    El aire era [[fresco y frío|limpio y fresquito|frío y chispeante]], y les [[puso las mejillas sonrosadas|coloreó las mejillas|hizo cosquillas en la cara]][[.|, y el aliento les salía en nubecitas.]]
+    [[Al pie de la ladera|Donde acababa la carretera|Pasada la última casa]], la montaña [[empezaba|subía|se alzaba]] [[en grandes escalones grises|en verde, gris y blanco|como la escalera de un gigante]], y [[sonaba un cencerro en algún sitio|bajaba un arroyo dando saltos|un águila daba vueltas muy alto]].
 
-    Un caminito subía en zigzag por la ladera, entre rocas y flores.
-    Muy arriba, algo brillaba al sol: {heart}.
+    Un caminito subía en zigzag por la ladera, entre [[rocas y flores|peñascos y brezo|piedras y florecitas azules]][[.|, como una cinta que se le hubiera caído a alguien.]]
+    Muy arriba, algo [[brillaba al sol|reflejaba la luz|centelleaba]]: {heart}[[.|, pequeñit{heart.o} como un juguete.|, adonde iban.]]
 
-    {companion} respiró hondo el aire de la montaña y dijo que sabía a menta.
+    {companion} respiró hondo el aire de la montaña y dijo que sabía a [[menta|nieve y sol|limonada fría]][[.|, y respiró otra vez.]]
+    {hero} [[miró la cima nevada|respiró el aire frío y limpio|escuchó el viento entre las rocas]] y [[se sintió muy pequeñit{hero.o} y muy valiente a la vez|sonrió|estaba deseando empezar]][[.|, y {companion} igual.]]
     `,
   ),
   obstacles: [
@@ -108,27 +155,27 @@ export const MOUNTAIN: SettingDef = {
       A patch of snow lay across the path, slippery and steep.
       The path crossed a slope of icy snow, and their feet began to slide.
 
-      “Whoa!” cried {companion}, sliding backwards.
+      “[[Whoa|Help|Eek]]!” cried {companion}, sliding backwards[[.|, all the way down.]]
 
       ?young {hero} found a line of rocks sticking out of the snow, and they stepped from rock to rock.
       ?old {hero} noticed that the snow was softer and less slippery in the shade, where the sun had not melted and frozen it again.
 
       ?old “We'll cross in the shade, and kick little steps into the snow,” said {hero}. Kick, step. Kick, step.
 
-      Soon they were across, and {companion} made a snow angel to celebrate.
+      Soon they were across, and {companion} made a snow angel to celebrate[[.|, a slightly wonky one.|, and then another.]]
       `,
       `
       Una mancha de nieve cruzaba el camino, resbaladiza y empinada.
       El camino cruzaba una ladera de nieve helada, y empezaron a resbalar.
 
-      —¡Uy! —gritó {companion}, resbalando hacia atrás.
+      —¡[[Uy|Socorro|Ay]]! —gritó {companion}, resbalando hacia atrás[[.|, hasta abajo del todo.]]
 
       ?young {hero} encontró una fila de rocas que asomaban entre la nieve, y fueron pisando de roca en roca.
       ?old {hero} se fijó en que la nieve era más blanda y resbalaba menos a la sombra, donde el sol no la había derretido y vuelto a helar.
 
       ?old —Cruzaremos por la sombra, haciendo escaloncitos en la nieve con el pie —dijo {hero}. Patada, paso. Patada, paso.
 
-      Enseguida llegaron al otro lado, y {companion} hizo un ángel de nieve para celebrarlo.
+      Enseguida llegaron al otro lado, y {companion} hizo un ángel de nieve para celebrarlo[[.|, un poco torcido.|, y luego otro.]]
       `,
     ),
     bi(
@@ -136,27 +183,27 @@ export const MOUNTAIN: SettingDef = {
       A fallen tree lay across the mountain path, too big to climb over.
       The path was blocked by a huge fallen pine, its branches spread everywhere.
 
-      {companion} tried to squeeze underneath and got a pine needle up the nose.
+      {companion} tried to squeeze underneath and got a pine needle [[up the nose|in the ear|stuck in {companion.his} fur]][[.|, and sneezed.]]
 
       ?young A friendly mountain goat trotted up and showed them a little path around the tree.
       ?old {hero} noticed a faint trail of hoof prints leading off the path and around the tree's roots.
 
       ?old “The mountain goats have made their own way around,” said {hero}. “Goats always find the easiest path.”
 
-      They followed the goat trail around the tree and came back to the path on the other side.
+      They followed the goat trail around the tree and came back to the path on the other side[[.|, where a goat was waiting, chewing.]]
       `,
       `
       Un árbol caído cruzaba el sendero de la montaña, demasiado grande para pasar por encima.
       Un pino enorme se había caído sobre el camino, con las ramas por todas partes.
 
-      {companion} intentó colarse por debajo y se le metió una aguja de pino en la nariz.
+      {companion} intentó colarse por debajo y se le metió una aguja de pino en [[la nariz|una oreja|el pelo]][[.|, y estornudó.]]
 
       ?young Una cabra montesa muy simpática se acercó trotando y les enseñó un caminito para rodear el árbol.
       ?old {hero} se fijó en un rastro de huellas de pezuña que salía del camino y rodeaba las raíces del árbol.
 
       ?old —Las cabras se han hecho su propio camino —dijo {hero}—. Las cabras siempre encuentran el paso más fácil.
 
-      Siguieron el rastro de las cabras alrededor del árbol y volvieron al camino por el otro lado.
+      Siguieron el rastro de las cabras alrededor del árbol y volvieron al camino por el otro lado[[.|, donde les esperaba una cabra, masticando.]]
       `,
     ),
   ],

@@ -3,7 +3,7 @@
 import { noun } from '../../../grammar/noun';
 import { bi } from '../../../grammar/template';
 import type { ThemeDef } from '../../content-types';
-import { MYSTERY_GOALS } from './goals';
+import { MYSTERY_WANTS } from './wants';
 
 export const MYSTERY: ThemeDef = {
   key: 'mystery',
@@ -24,209 +24,93 @@ export const MYSTERY: ThemeDef = {
       role: noun('baker who noticed everything', 'panadera que se fijaba en todo', 'f'),
     },
   ],
-  goals: MYSTERY_GOALS,
+  wants: MYSTERY_WANTS,
   obstacles: [
     bi(
       `
-      In the soft mud were footprints, and they went off in two different directions.
-      Two trails of footprints crossed in the mud, and they could only follow one.
+      In the soft mud were footprints, and they went off in [[two different directions|two directions at once|opposite directions]][[.|, which was most unhelpful.|, as if someone were playing a trick.]]
+      Two trails of [[footprints|little prints|muddy prints]] crossed in the mud, and they could only follow one[[.|, but which?]]
 
-      “Which way did they go?” wondered {companion}.
+      “Which way did they go?” [[wondered|asked|whispered]] {companion}[[.|, sniffing the air.|, scratching {companion.his} head.]]
 
       ?young {hero} looked through the magnifying glass. One set of footprints had tiny crumbs beside it!
       ?old {hero} knelt down. One set of prints was deep at the toes and far apart, as if someone had been running.
 
       ?old “Someone in a hurry makes deep, far-apart footprints,” said {hero}. “Someone carrying something runs. We follow these.”
 
-      They followed the right trail, and {hero} wrote it all down: “Clue: footprints.”
+      They followed the right trail, and {hero} wrote it all down: “Clue: [[footprints|footprints, in a hurry|two sets of prints, one fast]].”
       `,
       `
-      En el barro blando había huellas, y se iban en dos direcciones distintas.
-      Dos rastros de huellas se cruzaban en el barro, y solo podían seguir uno.
+      En el barro blando había huellas, y se iban en [[dos direcciones distintas|dos direcciones a la vez|direcciones contrarias]][[.|, lo cual no ayudaba nada.|, como si alguien les gastara una broma.]]
+      Dos rastros de [[huellas|huellitas|huellas embarradas]] se cruzaban en el barro, y solo podían seguir uno[[.|, pero ¿cuál?]]
 
-      —¿Por dónde habrán ido? —se preguntó {companion}.
+      —¿Por dónde habrán ido? —[[se preguntó|preguntó|susurró]] {companion}[[.|, olfateando el aire.|, rascándose la cabeza.]]
 
       ?young {hero} miró con la lupa. ¡Junto a una de las filas de huellas había miguitas!
       ?old {hero} se agachó. Unas huellas eran más hondas en la punta y estaban muy separadas, como si alguien hubiera ido corriendo.
 
       ?old —Quien tiene prisa deja huellas hondas y separadas —dijo {hero}—. Quien lleva algo, corre. Seguiremos estas.
 
-      Siguieron el rastro bueno, y {hero} lo apuntó todo: «Pista: huellas».
+      Siguieron el rastro bueno, y {hero} lo apuntó todo: «Pista: [[huellas|huellas, con prisa|dos rastros, uno rápido]]».
       `,
     ),
     bi(
       `
-      Pinned to a post was a note, but the writing was very strange: all the letters were back to front.
-      They found a little piece of paper with a message on it, but nobody could read it.
+      Pinned to [[a post|a tree|a gate]] was a note, but the writing was very strange: all the letters were back to front[[.|, like a secret.]]
+      They found a [[little piece of paper|folded scrap of paper|tiny note]] with a message on it, but nobody could read it[[.|, not even upside down.]]
 
-      “It's gobbledygook,” said {companion}, turning it upside down.
+      “It's [[gobbledygook|nonsense|all squiggles]],” said {companion}, turning it upside down[[.|, and then the right way up again.]]
 
       ?young {hero} held the note up to a puddle, and in the reflection, the words came out the right way round!
       ?old {hero} looked closely: the letters were not nonsense, they were mirror writing.
 
       ?old {hero} held the note over a still puddle, and in the reflection the words read clearly: “Follow the path with the white stones.”
 
-      “Clever!” said {companion}. And they followed the white stones.
+      “[[Clever!|Brilliant!|How clever!]]” said {companion}. And they followed the white stones[[.|, one by one.]]
       `,
       `
-      Clavada en un poste había una nota, pero la letra era muy rara: todas las letras estaban del revés.
-      Encontraron un papelito con un mensaje, pero nadie era capaz de leerlo.
+      Clavada en [[un poste|un árbol|una verja]] había una nota, pero la letra era muy rara: todas las letras estaban del revés[[.|, como un secreto.]]
+      Encontraron [[un papelito|un trocito de papel doblado|una notita]] con un mensaje, pero nadie era capaz de leerlo[[.|, ni siquiera del revés.]]
 
-      —Esto es un galimatías —dijo {companion}, poniéndolo boca abajo.
+      —Esto es [[un galimatías|un lío|todo garabatos]] —dijo {companion}, poniéndolo boca abajo[[.|, y luego otra vez del derecho.]]
 
       ?young {hero} puso la nota sobre un charco, ¡y en el reflejo las palabras salían del derecho!
       ?old {hero} miró con atención: las letras no eran un galimatías; era escritura de espejo.
 
       ?old {hero} sostuvo la nota sobre un charco quieto, y en el reflejo se leía clarísimo: «Sigue el camino de las piedras blancas».
 
-      —¡Qué buena idea! —dijo {companion}. Y siguieron las piedras blancas.
+      —¡[[Qué buena idea|Genial|Qué listo]]! —dijo {companion}. Y siguieron las piedras blancas[[.|, una a una.]]
       `,
     ),
     bi(
       `
-      There was a door, and it was locked, and there was no key anywhere.
-      A little green door stood in the way, shut tight.
+      There was a door, and it was locked, and there was no key [[anywhere|to be found|in sight]][[.|, not even a little one.]]
+      A little [[green|blue|round]] door stood in the way, shut tight[[.|, with no handle at all.]]
 
-      {companion} looked under the mat. Nothing. {companion} looked under a flowerpot. Nothing.
+      {companion} looked under [[the mat|a stone|the step]]. Nothing. {companion} looked under [[a flowerpot|a leaf|a bucket]]. [[Nothing.|Nothing again.|Still nothing.]]
 
       ?young {hero} noticed one of the stones in the wall was a different colour, and pressed it.
       ?old {hero} noticed that the grass in front of one stone in the wall was flattened, as if people often stood right there.
 
       ?old “People stand there a lot,” said {hero}. “That must be where the secret is.” And {hero} pressed the stone.
 
-      With a click and a creak, the little door swung open.
-      {hero} wrote in the notebook: “Always look for what's different.”
+      With a [[click and a creak|clunk and a squeak|soft little click]], the little door swung open[[.|, as if it had been waiting.]]
+      {hero} wrote in the notebook: “[[Always look for what's different.|Look for what doesn't match.|The odd one out is the clue.]]”
       `,
       `
-      Había una puerta, estaba cerrada, y no había llave por ninguna parte.
-      Una puertecita verde les cerraba el paso, bien cerrada.
+      Había una puerta, estaba cerrada, y no había llave [[por ninguna parte|a la vista|en ningún sitio]][[.|, ni siquiera una pequeñita.]]
+      Una puertecita [[verde|azul|redonda]] les cerraba el paso, bien cerrada[[.|, y sin picaporte.]]
 
-      {companion} miró debajo del felpudo. Nada. {companion} miró debajo de una maceta. Nada.
+      {companion} miró debajo [[del felpudo|de una piedra|del escalón]]. Nada. {companion} miró debajo [[de una maceta|de una hoja|de un cubo]]. [[Nada.|Nada otra vez.|Seguía sin haber nada.]]
 
       ?young {hero} se fijó en que una de las piedras del muro era de otro color, y la apretó.
       ?old {hero} se fijó en que la hierba delante de una de las piedras del muro estaba aplastada, como si allí se parase la gente a menudo.
 
       ?old —Aquí se para mucha gente —dijo {hero}—. Ahí tiene que estar el secreto. —Y apretó la piedra.
 
-      Con un clic y un crujido, la puertecita se abrió.
-      {hero} escribió en el cuaderno: «Busca siempre lo que es distinto».
+      Con un [[clic y un crujido|clonc y un chirrido|clic suavecito]], la puertecita se abrió[[.|, como si estuviera esperando.]]
+      {hero} escribió en el cuaderno: «[[Busca siempre lo que es distinto.|Busca lo que no encaja.|Lo raro es la pista.]]»
       `,
     ),
   ],
-  turns: [
-    bi(
-      `
-      Here, {hero} sat down and looked at all the clues together.
-      {hero} spread out all the clues, like the pieces of a puzzle.
-
-      Footprints. Crumbs. A feather. Something shiny. What did it all mean?
-
-      ?young “The clues all point this way!” said {hero}, jumping up.
-      ?old {hero} thought hard. Each clue on its own meant very little, but together they told a story.
-
-      ?old “Whoever it is came this way, stopped here, and went up there,” said {hero}, pointing. “Let's look.”
-
-      They tiptoed forward, very quietly, the way detectives do.
-      `,
-      `
-      Allí, {hero} se sentó a mirar todas las pistas juntas.
-      {hero} extendió todas las pistas, como las piezas de un puzle.
-
-      Huellas. Migas. Una pluma. Algo que brillaba. ¿Qué significaba todo aquello?
-
-      ?young —¡Todas las pistas señalan hacia aquí! —dijo {hero}, levantándose de un salto.
-      ?old {hero} pensó mucho. Cada pista por separado decía muy poco, pero juntas contaban una historia.
-
-      ?old —Quien sea vino por aquí, se paró aquí y subió por allí —dijo {hero}, señalando—. Vamos a mirar.
-
-      Avanzaron de puntillas, sin hacer ruido, como hacen los detectives.
-      `,
-    ),
-    bi(
-      `
-      Here, everything looked ordinary. Too ordinary.
-      {hero} looked around {heart} very slowly, the way good detectives look.
-
-      “There's nothing here,” said {companion}, disappointed.
-
-      ?young “Look again,” said {hero}. “Look for something that doesn't belong.”
-      ?old {hero} noticed one small thing that everybody else had missed: a trail of glitter, leading somewhere it shouldn't.
-
-      ?old “Mysteries hide in the little details,” said {hero}. “Follow the glitter.”
-
-      They looked right where nobody had thought to look, and held their breath.
-      `,
-      `
-      Allí, todo parecía normal. Demasiado normal.
-      {hero} miró {heart} muy despacio, como miran los buenos detectives.
-
-      —Aquí no hay nada —dijo {companion}, desanimad{pet.o}.
-
-      ?young —Mira otra vez —dijo {hero}—. Busca algo que no encaje.
-      ?old {hero} se fijó en una cosa pequeña que a todos se les había pasado: un rastro de purpurina que llevaba adonde no debía.
-
-      ?old —Los misterios se esconden en los detalles pequeños —dijo {hero}—. Sigamos la purpurina.
-
-      Miraron justo donde a nadie se le había ocurrido mirar, y contuvieron la respiración.
-      `,
-    ),
-  ],
-  steps: bi(
-    `
-    They found a clue: a tiny feather, caught on a twig.
-    {hero} spotted a clue on the ground: a few crumbs, in a neat little line.
-
-    Another clue: a smudge of something sweet on a leaf.
-    {companion} found the next clue: a tiny scrap of ribbon.
-
-    A third clue: the grass was bent, as if someone small had hurried through.
-
-    {hero} wrote the clues in a list, and drew an arrow at the bottom.
-
-    The clues were getting fresher: the crumbs were still soft.
-
-    “We're very close now,” whispered {hero}, tapping the notebook.
-    `,
-    `
-    Encontraron una pista: una plumita enganchada en una ramita.
-    {hero} vio una pista en el suelo: unas cuantas migas, en una fila muy ordenada.
-
-    Otra pista: una mancha de algo dulce en una hoja.
-    {companion} encontró la siguiente pista: un trocito de cinta.
-
-    Una tercera pista: la hierba estaba doblada, como si alguien pequeño hubiera pasado con prisa.
-
-    {hero} apuntó las pistas en una lista y dibujó una flecha debajo.
-
-    Las pistas eran cada vez más recientes: las migas aún estaban blanditas.
-
-    —Estamos muy cerca —susurró {hero}, dando golpecitos al cuaderno.
-    `,
-  ),
-  flavour: bi(
-    `
-    {hero} looked at everything very closely, the way detectives do.
-    {companion} practised a detective walk: tiptoe, tiptoe, stop, look.
-    {hero} peered at a beetle through a curled-up hand, like a magnifying glass.
-
-    “Every little thing could be a clue,” whispered {hero}.
-    {companion} sniffed a leaf suspiciously, then decided it was just a leaf.
-    “Hmm,” said {hero}, stroking a pretend beard. “Very interesting.”
-
-    A good detective, {hero} thought, notices, remembers and never jumps to conclusions.
-    {companion} whispered, “I love a good mystery,” very seriously.
-    `,
-    `
-    {hero} lo miraba todo de cerca, como hacen los detectives.
-    {companion} practicó el paso de detective: puntillas, puntillas, alto, mirar.
-    {hero} observó un escarabajo a través de la mano cerrada, como si fuera una lupa.
-
-    —Cualquier cosita puede ser una pista —susurró {hero}.
-    {companion} olfateó una hoja con desconfianza y luego decidió que solo era una hoja.
-    —Mmm —dijo {hero}, acariciándose una barba imaginaria—. Muy interesante.
-
-    Un buen detective, pensó {hero}, se fija, recuerda y nunca saca conclusiones antes de tiempo.
-    —Me encantan los misterios —susurró {companion}, muy en serio.
-    `,
-  ),
 };

@@ -1,0 +1,246 @@
+/**
+ * Writes a whole story: reads the parent's ideas, chooses the cast, plans the through-line and tells
+ * it chapter by chapter (see README.md). Everything random comes from the request's seed, so a seed
+ * is a story.
+ */
+
+import { checkStoryInput } from '../../../safety/check-story-input';
+import { findUnsafe } from '../../../safety/find-unsafe';
+import type { StoryRequest, WrittenStory } from '../../types';
+import * as frames from '../content/frames/catalog';
+import { nounForms } from '../grammar/noun';
+import { capitalizeStart } from '../grammar/sentences';
+import type { Bi, Block } from '../grammar/template';
+import { parseStoryIdeas } from '../ideas/parse-ideas';
+import { targetWordsPerChapter } from '../pacing';
+import { Decks, Random } from '../random';
+import { buildChapter, type Section } from './chapter';
+import { chooseCast } from './cast';
+import { planStory, type Part, type StoryPlan } from './plan';
+import { StorySlots } from './slots';
+import { Teller } from './teller';
+import { chapterTitle, storyDescription, storyTitle } from './titles';
+
+/**
+ * The route checks a parent's words before a story is asked for; the writer checks again, because it is
+ * also called by jobs and tools. Unsafe ideas are dropped and an unsafe title is replaced: the story
+ * is still written, just without them.
+ */
+function saferRequest(request: StoryRequest): StoryRequest {
+  const language = request.language;
+  const titleOk = checkStoryInput({ title: request.title, language }).ok;
+  const ideasOk = checkStoryInput({ customIdeas: request.customIdeas, language }).ok;
+  const nameOk = request.heroName === undefined || findUnsafe(request.heroName) === undefined;
+  return {
+    ...request,
+    title: titleOk ? request.title : undefined,
+    customIdeas: ideasOk ? request.customIdeas : undefined,
+    heroName: nameOk ? request.heroName : undefined,
+  };
+}
+
+class StoryTelling {
+  constructor(
+    private readonly plan: StoryPlan,
+    private readonly slots: StorySlots,
+    private readonly teller: Teller,
+    private readonly decks: Decks,
+    private trial = 0,
+  ) {}
+
+  private readonly anecdotes = new Set<number>();
+  /** The chapter tells a trial and the ending earned: its smaller steps may be left out. */
+  private crowded = false;
+
+  private section(blocks: readonly (Bi<Block> | undefined)[], room = false): Section {
+    const lines = blocks.flatMap((block) => (block ? this.teller.tell(block) : []));
+    return { lines, room, away: this.slots.scene.away };
+  }
+
+  /** A scene the chapter can do without when it is long already. */
+  private optional(blocks: readonly (Bi<Block> | undefined)[]): Section {
+    return { ...this.section(blocks, true), optional: true };
+  }
+
+  part(part: Part): Section[] {
+    const { plan, slots } = this;
+    const { shape, setting } = plan;
+    switch (part) {
+      case 'begin':
+        return [
+          this.section([frames.OPENING, frames.SITUATION_OPENING]),
+          // In "the way home", the call is getting lost: nobody decides to go, or packs a bag.
+          ...(shape.key === 'way-home'
+            ? [this.section([shape.call])]
+            : [this.section([shape.call, frames.DECIDE]), this.section([frames.PREPARE, frames.SET_OFF])]),
+          this.goTo(setting.edge, [frames.JOURNEY, setting.arrive], true),
+        ];
+      case 'trial': {
+        const trial = plan.trials[this.trial++];
+        // A place with fewer trials than a long story has chapters: that chapter is a stretch of road.
+        if (!trial)
+          return [this.section([frames.FURTHER, frames.MEET], true), this.section([frames.PAUSE], true)];
+        const crossing = trial.setting !== slots.scene.setting ? [this.cross(trial.setting)] : [];
+        return [
+          ...crossing,
+          this.goTo(trial.station, [frames.FURTHER], true),
+          this.optional([frames.MEET]),
+          this.section([frames.TRIAL_BEFORE, trial.block, frames.TRIAL_AFTER]),
+          // In a chapter that also reaches the heart (a three-chapter story), the step closer may go.
+          { ...this.section([shape.gain], true), optional: this.crowded },
+          this.optional([frames.PAUSE]),
+          this.anecdote(),
+        ];
+      }
+      case 'low':
+        return [this.section([shape.low, frames.SITUATION_LOW, frames.LOW_COMFORT])];
+      case 'earn':
+        return [
+          this.section([frames.LAST_STRETCH], true),
+          this.goTo((plan.far ?? setting).heart, [frames.REACH_HEART], true),
+          this.section([frames.HEART_MOMENT, shape.earn]),
+          this.section([shape.deliver], true),
+          { ...this.section([frames.THANKS], true), optional: this.crowded },
+          this.optional([frames.AFTERGLOW]),
+          { ...this.section([frames.CELEBRATE], true), optional: true },
+          this.optional([frames.FAREWELL]),
+        ];
+      case 'return':
+        slots.scene.night = true;
+        return [
+          this.section([frames.WAY_HOME, frames.CALLBACKS], true),
+          ...(plan.homeward ? [this.section([frames.HOMEWARD, plan.homeward.block], true)] : []),
+          this.home([frames.HOME, frames.EVENING, frames.SITUATION_END], true),
+          this.section([frames.TOMORROW, frames.WIND_DOWN]),
+          this.goodnights(),
+          this.section([frames.ENDING]),
+        ];
+    }
+  }
+
+  /** A small happening on the way that fits the place, once a story; none when they are all told. */
+  private anecdote(): Section {
+    for (let attempt = 0; attempt < frames.ANECDOTES.length; attempt++) {
+      const index = this.decks.draw('anecdote', frames.ANECDOTES.length);
+      if (this.anecdotes.has(index)) continue;
+      const lines = this.teller.tell(frames.ANECDOTES[index] as Bi<Block>);
+      if (lines.length < 2) continue;
+      this.anecdotes.add(index);
+      return { lines, room: true, away: true, optional: true };
+    }
+    return { lines: [], room: false, away: true };
+  }
+
+  /** A long story crosses into its second place. */
+  private cross(setting: StoryPlan['setting']): Section {
+    const { scene } = this.slots;
+    scene.from = scene.setting;
+    scene.setting = setting;
+    return this.section([frames.CROSSING, setting.arrive], true);
+  }
+
+  private goTo(station: StoryPlan['setting']['edge'], blocks: readonly Bi<Block>[], room: boolean): Section {
+    const { scene } = this.slots;
+    if (scene.station && scene.station !== station) scene.visited.push(scene.station);
+    scene.station = station;
+    scene.away = true;
+    return this.section(blocks, room);
+  }
+
+  private home(blocks: readonly Bi<Block>[], room: boolean): Section {
+    const { scene } = this.slots;
+    if (scene.station) scene.visited.push(scene.station);
+    scene.station = undefined;
+    scene.away = false;
+    return this.section(blocks, room);
+  }
+
+  /** "Goodnight, rock pools; goodnight, old stone bridge; and goodnight, sleepy harbour.": the day's places, in order, in one breath. */
+  private goodnights(): Section {
+    const { language, scene } = this.slots;
+    const places = [...new Set(scene.visited.map((place) => nounForms(place, language)['bare'] ?? ''))].slice(
+      -5,
+    );
+    if (places.length < 2) return { lines: [], room: false, away: false };
+    const word = language === 'en' ? 'goodnight' : 'buenas noches';
+    // The youngest hear a picture book's goodnights, one short sentence each.
+    if (this.slots.brief) {
+      const said = places.map((place) => `${capitalizeStart(word)}, ${place}.`);
+      return { lines: [said.join(' ')], room: false, away: false };
+    }
+    const and = language === 'en' ? 'and' : 'y';
+    const said = places.map((place, i) => `${i === places.length - 1 ? `${and} ` : ''}${word}, ${place}`);
+    return { lines: [`${capitalizeStart(said.join('; '))}.`], room: false, away: false };
+  }
+
+  chapter(parts: readonly Part[], index: number, count: number): Section[] {
+    const { scene } = this.slots;
+    scene.chapter = index + 1;
+    scene.last = index === count - 1;
+    const recap = index > 0 && !scene.last ? [this.section([frames.RECAP])] : [];
+    this.crowded = parts.includes('earn') && parts.includes('trial');
+    const told = parts.flatMap((part) => this.part(part));
+    const closing = parts.includes('earn')
+      ? frames.HOOK_HOME
+      : parts.includes('low')
+        ? frames.HOOK_LOW
+        : frames.HOOK;
+    const hook = scene.last ? [] : [this.section([closing])];
+    return [...recap, ...told, ...hook];
+  }
+
+  fill(away: boolean): string[] {
+    // Home's small scenes are the evening's; the first chapter's home is not filled out.
+    if (!away && !this.slots.scene.night) return [];
+    this.slots.filling = true;
+    try {
+      return this.teller.tellOne(away ? frames.AWAY_SCENES : frames.HOME_SCENES);
+    } finally {
+      this.slots.filling = false;
+    }
+  }
+}
+
+export function writeStory(unchecked: StoryRequest, signal?: AbortSignal): WrittenStory {
+  const request = saferRequest(unchecked);
+  const { language, ageBand } = request;
+  const random = new Random(request.seed);
+  const decks = new Decks(random);
+  const ideas = parseStoryIdeas(request.customIdeas);
+  const cast = chooseCast(request, ideas, random);
+  const plan = planStory(request, ideas, cast, random);
+  const slots = new StorySlots(cast, plan, ageBand, language, decks);
+  const teller = new Teller(slots, random, decks, ageBand);
+  const telling = new StoryTelling(plan, slots, teller, decks);
+  const target = targetWordsPerChapter(request);
+  const usedTitles = new Set<string>();
+
+  const chapters = plan.chapters.map((parts, index) => {
+    signal?.throwIfAborted();
+    const sections = telling.chapter(parts, index, plan.chapters.length);
+    const title = chapterTitle(parts, slots, teller, usedTitles);
+    return buildChapter(
+      index + 1,
+      title,
+      sections,
+      (away) => telling.fill(away),
+      target,
+      ageBand,
+      language,
+      random,
+    );
+  });
+
+  return {
+    title: storyTitle(request.title, plan, slots, teller),
+    description: storyDescription(cast, plan, ideas, language),
+    language,
+    chapters,
+    cast: {
+      hero: cast.hero,
+      companion: cast.companion.name,
+      helper: capitalizeStart(nounForms(cast.helper.name, language)['bare'] ?? ''),
+    },
+    setting: capitalizeStart(nounForms(plan.setting.place, language)['bare'] ?? ''),
+  };
+}
