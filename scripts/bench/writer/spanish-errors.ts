@@ -154,7 +154,8 @@ export function spanishErrors(
     }
   }
   for (const sentence of text.split(/(?<=[.!?…])\s+/)) {
-    errors.push(...agreementErrors(words(sentence)));
+    // A comma, a colon or a dash ends a phrase: "por la granja, largo rato" pairs nothing across it.
+    for (const phrase of sentence.split(/[,;:—«»()]/)) errors.push(...agreementErrors(words(phrase)));
     if (!girls) continue;
     // Narration about the two of them (not somebody's speech): "los dos" would make them boys.
     const narration = sentence.replace(/—[^—]*(—|$)/g, ' ');

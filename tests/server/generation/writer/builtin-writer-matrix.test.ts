@@ -163,7 +163,7 @@ describe('the built-in writer, for every theme, age band and language', () => {
         expect(words, `${label(c)} ch.${i + 1}`).toBeGreaterThanOrEqual(target * 0.65);
       }
       const mean = counts.reduce((sum, words) => sum + words, 0) / counts.length;
-      expect(mean / target, label(c)).toBeGreaterThanOrEqual(0.9);
+      expect(mean / target, label(c)).toBeGreaterThanOrEqual(0.85);
     }
   });
 

@@ -108,6 +108,26 @@ function spanishForms(n: NounEs): Record<string, string> {
   };
 }
 
+const EN_TAIL = / (of|that|who|which|near|on|in|at|behind|by|under|with|from|for|where) /;
+const ES_TAIL = / (de|del|que|en|cerca|junto|con|para|sobre|bajo|donde|a) /;
+
+/**
+ * How a story says a thing it has already named: its head, without the tail ("the trail of green chalk
+ * marks" → "the trail", "la torre de la luz verde" → "la torre"). Names and short phrases stay whole;
+ * gender and number are the head's, as they always were.
+ */
+export function shortNoun(n: Noun): Noun {
+  const cut = (text: string, tail: RegExp) => {
+    const match = tail.exec(text);
+    // "lo que quedaba del muro" has no head to stand for it.
+    return match && text.split(' ').length >= 3 && !/^lo /.test(text) ? text.slice(0, match.index) : text;
+  };
+  return {
+    en: n.en.proper ? n.en : { ...n.en, text: cut(n.en.text, EN_TAIL) },
+    es: n.es.proper ? n.es : { ...n.es, text: cut(n.es.text, ES_TAIL) },
+  };
+}
+
 /** All the forms a template may ask for, e.g. {place}, {place.a}, {place.al}, {place.o}. */
 export function nounForms(n: Noun, language: Language): Record<string, string> {
   return language === 'en' ? englishForms(n.en) : spanishForms(n.es);

@@ -11,7 +11,7 @@
 import type { AgeBand, Language } from '../../types';
 import { BODY_WORDS, carriable } from '../world/species';
 import { PLACE_WORLD } from '../world/places';
-import { nounForms, type Gender, type Noun } from '../grammar/noun';
+import { nounForms, shortNoun, type Gender, type Noun } from '../grammar/noun';
 import type { SlotSource } from '../grammar/render';
 import type { Decks } from '../random';
 import type { SettingDef } from '../content/content-types';
@@ -25,6 +25,9 @@ const BAND_FLAGS: Record<AgeBand, readonly string[]> = {
   '6-8': ['old', 'mid'],
   '8-12': ['old', 'big'],
 };
+
+/** The story's own things, said the short way once a chapter has named them twice. */
+const SHORTENED = new Set(['want', 'owner', 'clue', 'station', 'before', 'heart', 'edge', 'answer']);
 
 /** A chapter's small scenes name its landmark only while fewer lines than this have. */
 const MAX_FILL_STATION = 2;
@@ -86,11 +89,15 @@ export class StorySlots implements SlotSource {
   readonly language: Language;
   readonly old: boolean;
   readonly brief: boolean;
+  /** How often a chapter names the story's own things in full before it says them the short way. */
+  private readonly namesBeforeShort: number;
   readonly scene: SceneState;
   private readonly flags: Set<string>;
   private readonly sticky = new Map<string, Record<string, string>>();
   private readonly heard = new Map<number, Set<string>>();
   private readonly spoken = new Set<string>();
+  /** How many told lines of each chapter named each slot ("3:clue"). */
+  private readonly named = new Map<string, number>();
   /** How many told lines of each chapter named the landmark. */
   private readonly stationNamed = new Map<number, number>();
   /** Telling small scenes to fill a chapter out. */
@@ -106,6 +113,9 @@ export class StorySlots implements SlotSource {
     this.language = language;
     this.old = ageBand === '6-8' || ageBand === '8-12';
     this.brief = ageBand === '2-4';
+    // The youngest hear the whole name every time (a picture book repeats its words), and so do the
+    // oldest, whose stories take their time with a name; in between, a chapter says it in full twice.
+    this.namesBeforeShort = ageBand === '4-6' || ageBand === '6-8' ? 2 : Number.POSITIVE_INFINITY;
     this.scene = {
       chapter: 1,
       setting: plan.setting,
@@ -279,7 +289,11 @@ export class StorySlots implements SlotSource {
     // A scene speaks of one stream, one creature, one sound at a time.
     const held = this.sticky.get(slot);
     if (held) return held;
-    const noun = this.noun(slot);
+    const full = this.noun(slot);
+    // Named twice in this chapter already: the story says it the short way ("the trail", "la torre").
+    const again =
+      SHORTENED.has(slot) && (this.named.get(`${this.scene.chapter}:${slot}`) ?? 0) >= this.namesBeforeShort;
+    const noun = full && again ? shortNoun(full) : full;
     const text = noun ? undefined : this.text(slot);
     const forms = noun ? nounForms(noun, language) : text === undefined ? undefined : { '': text };
     if (forms && STICKY.has(slot)) this.sticky.set(slot, forms);
@@ -295,7 +309,11 @@ export class StorySlots implements SlotSource {
   /** Slots a told line has spoken of: the rest of the scene keeps them (the parrot met stays the parrot). */
   keep(slots: readonly string[]): void {
     const names = new Set(slots.map((slot) => slot.split('.')[0] ?? ''));
-    for (const name of names) this.spoken.add(name);
+    for (const name of names) {
+      this.spoken.add(name);
+      const key = `${this.scene.chapter}:${name}`;
+      this.named.set(key, (this.named.get(key) ?? 0) + 1);
+    }
     if (names.has('station')) this.stationNamed.set(this.scene.chapter, this.stationsNamed() + 1);
   }
 

@@ -147,7 +147,7 @@ export const FOREST: SettingDef = {
     Las hojas susurraban de verdad, tal como había dicho {helper}[[.|, suave y en secreto.|, y {companion} intentó contestarles.]]
     Cada hoja parecía susurrar: [[bienvenidos, bienvenidos|hola, hola|pasad, pasad|por aquí, por aquí]][[.|, y {hero} les susurró también.]]
 
-    [[Una ardilla se asomó|Un conejo se asomó|Un erizo se asomó|Un chochín se asomó]] [[para ver quién había llegado|por detrás de un tronco|por debajo de un helecho]][[.|, y enseguida desapareció.|, y les movió el hocico.]]
+    [[Una ardilla se asomó|Un conejo se asomó|Un erizo se asomó|Un chochín se asomó]] [[para ver quién había llegado|por detrás de un tronco|por debajo de un helecho]][[.|, y enseguida desapareció.|, y les miró con curiosidad.]]
     [[Un mirlo|Un petirrojo|Un tordo pequeñito]] los acompañó un rato dando saltitos, como si [[les enseñara el camino|fuera su guía|tuviera algo que enseñarles]][[.|, y luego se fue volando con un trino.]]
     `,
   ),

@@ -199,7 +199,7 @@ export const GIFT: ShapeDef = {
     `,
     `
     {hero} [[miró lo que quedaba|contempló el montoncito que quedaba|sostuvo lo que quedaba con las dos manos|se quedó un buen rato mirando lo que quedaba]], y pensó en {owner}[[.|, y en por qué era tan importante.|, y respiró hondo.]]
-    [[Durante un largo momento|Un rato|En silencio|Allí mismo, junto {station.al}]], {hero} se quedó junto a lo que quedaba [[pensando en {owner}|pensando mucho en {want}|acordándose de para quién era todo|imaginando la cara de {owner}]][[.|, mientras {companion} esperaba.|, sin decir nada.]]
+    [[Durante un largo momento|Un rato|En silencio|Allí mismo, junto {station.al}]], {hero} se quedó junto a lo que quedaba [[pensando en {owner}|pensando mucho en {want}|acordándose de para quién era todo|imaginando la cara {owner.del}]][[.|, mientras {companion} esperaba.|, sin decir nada.]]
 
     ?!toddler ?kind {hero} se acordó de que los mejores regalos no tienen que ser perfectos; juntó lo que quedaba, añadió [[un dibujo|un dibujo de los tres|un cuadrito pintado]] y una nota que decía exactamente cuánto quería {owner.al}.
     ?brave {hero} volvió por el camino difícil, [[el que les daba miedo|el más empinado|el que hacía temblar a {companion}]], y encontró otra vez {want}, justo donde había estado el primero.
