@@ -1,15 +1,13 @@
-import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Chapter } from '@/contract/story';
 import type { PlayerPanels } from '@/features/player/components/player-screen';
 import { startPlayback, usePlayerStore } from '@/features/player/player-store';
 import { ChapterList } from '@/features/story-detail/components/chapter-list';
+import { StoryDescriptionCard } from '@/features/story-detail/components/story-description-card';
 import { useStory } from '@/features/story-detail/hooks/use-story';
 import { useStoryProgress } from '@/features/story-detail/hooks/use-story-progress';
 import { chapterPercent, groupByChild } from '@/features/stories/story-progress';
 import { useStoryDownload } from '@/features/downloads/use-downloads';
 import { useOnline } from '@/lib/use-online';
-import { Card } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 
 // The player's Info and Chapters tabs (issue 15), composed from the story page's parts: the story's
@@ -25,19 +23,9 @@ function useLivePercent(chapterId: string): number | null {
 }
 
 function StoryInfo({ storyId }: { storyId: string }) {
-  const { t } = useTranslation('story');
   const { data: story } = useStory(storyId);
   if (!story) return <Skeleton className="h-32 w-full" />;
-  return (
-    <Card className="flex flex-col gap-3">
-      <h2 className="text-xl font-bold">{t('about.heading')}</h2>
-      {story.description && <p className="text-lg whitespace-pre-line">{story.description}</p>}
-      <p className="inline-flex items-center gap-2 text-sm text-ink-muted">
-        <Sparkles aria-hidden="true" className="size-4" />
-        {t('about.aiTag')}
-      </p>
-    </Card>
-  );
+  return <StoryDescriptionCard description={story.description ?? ''} large />;
 }
 
 function StoryChapters({

@@ -4,7 +4,7 @@ import { useOnline } from '@/lib/use-online';
 import { Link } from 'react-router-dom';
 import type { Story } from '@/contract/story';
 import { Button, buttonClasses } from '@/ui/button';
-import { Card } from '@/ui/card';
+import { StoryDescriptionCard } from './story-description-card';
 
 interface StoryAboutProps {
   story: Story;
@@ -24,14 +24,7 @@ export function StoryAbout({ story, regeneration, onRegenerate, onDelete }: Stor
   const reason = online ? undefined : NEEDS_NETWORK_ID;
   return (
     <>
-      <Card className="flex flex-col gap-3">
-        <h2 className="text-xl font-bold">{t('about.heading')}</h2>
-        {story.description && <p className="whitespace-pre-line">{story.description}</p>}
-        <p className="inline-flex items-center gap-2 text-sm text-ink-muted">
-          <Sparkles aria-hidden="true" className="size-4" />
-          {t('about.aiTag')}
-        </p>
-      </Card>
+      <StoryDescriptionCard description={story.description ?? ''} />
       <section aria-label={t('manage.label')} className="flex flex-col gap-3">
         {online ? (
           <Link
