@@ -142,8 +142,14 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
       await expect(toasts.first()).toContainText(t('player:toasts.playbackError'));
       await expect
         .poll(async () => {
+          // Above, below or beside it (the tablet's player has two columns): never over it.
           const [toast, alert] = [await box(toasts.first()), await box(card)];
-          return toast.y >= alert.y + alert.height || toast.y + toast.height <= alert.y;
+          return (
+            toast.y >= alert.y + alert.height ||
+            toast.y + toast.height <= alert.y ||
+            toast.x >= alert.x + alert.width ||
+            toast.x + toast.width <= alert.x
+          );
         })
         .toBe(true);
       await page.context().setOffline(false);

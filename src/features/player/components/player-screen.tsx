@@ -61,7 +61,7 @@ export function PlayerScreen({ view, panels }: { view: PlayerView; panels: Playe
     <>
       <PageHeader title={title} backTo={`/story/${encodeURIComponent(session.storyId)}`} />
       {/* A landscape tablet has room for two columns: the text to read beside the cover and controls. */}
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 pb-4 lg:grid lg:max-w-none lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start lg:gap-x-10">
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 pb-4 lg:grid lg:max-w-none lg:grid-cols-[minmax(0,19.5rem)_minmax(0,1fr)] lg:items-start lg:gap-x-10">
         <div className="flex w-full flex-col items-center gap-6">
           <div
             className={
