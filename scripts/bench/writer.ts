@@ -15,6 +15,7 @@ import { createBuiltinWriter } from '../../server/generation/writer/builtin/buil
 import { DEFAULT_WORDS_PER_MINUTE } from '../../server/generation/writer/builtin/pacing';
 import type { AgeBand, Language, WrittenStory } from '../../server/generation/writer/types';
 import { spanishErrors, spanishVocabulary, type SpanishError } from './writer/spanish-errors';
+import { normalizedSentences, paragraphs } from './writer/story-sentences';
 import { benchMatrix, familyNights, type BenchCase, type BenchIdea } from './writer/writer-matrix';
 
 interface Written extends BenchCase {
@@ -36,31 +37,8 @@ async function writeAll(cases: readonly BenchCase[]): Promise<Written[]> {
   return written;
 }
 
-const SENTENCE_END = /(?<=[.!?…][”"»]?)\s+(?=[¡¿“"«—]*\p{Lu})/u;
-const sentencesOf = (text: string) =>
-  text
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter(Boolean);
 const wordCount = (text: string) => text.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t)).length;
-const paragraphs = (story: WrittenStory) => story.chapters.flatMap((chapter) => chapter.paragraphs);
 const storyText = (story: WrittenStory) => paragraphs(story).join(' ');
-
-/** Names are the capitalised words a story uses inside a sentence; each becomes "·". */
-function normalizer(story: WrittenStory): (sentence: string) => string {
-  const names = new Set<string>();
-  for (const sentence of paragraphs(story).flatMap(sentencesOf)) {
-    for (const match of sentence.matchAll(/(?<=[\p{L},;:] )\p{Lu}[\p{L}'-]*/gu)) names.add(match[0]);
-  }
-  names.delete('I');
-  const pattern = new RegExp(`(?<![\\p{L}])(${[...names].join('|') || '\\u0000'})(?![\\p{L}])`, 'gu');
-  return (sentence) => sentence.replace(pattern, '·');
-}
-
-const normalizedSentences = (story: WrittenStory) => {
-  const normalize = normalizer(story);
-  return paragraphs(story).flatMap(sentencesOf).map(normalize);
-};
 
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)} %`;
 

@@ -7,37 +7,21 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createBuiltinWriter } from '../../../server/generation/writer/builtin/builtin-writer';
 import type { Language } from '../../../server/generation/writer/types';
+import { normalizedSentences } from './story-sentences';
 import { benchMatrix } from './writer-matrix';
 
 const language = (process.argv[2] ?? 'en') as Language;
 const filePart = process.argv[3] ?? '';
 const howMany = Number(process.argv[4] ?? 60);
 const CONTENT = 'server/generation/writer/builtin/content/';
-const SENTENCE_END = /(?<=[.!?…][”"»]?)\s+(?=[¡¿“"«—]*\p{Lu})/u;
-
 const writer = createBuiltinWriter();
 const where = new Map<string, Set<number>>();
 let total = 0;
 let index = 0;
 for (const item of benchMatrix()) {
   if (item.request.language !== language) continue;
-  const story = await writer.write(item.request);
-  const sentences = story.chapters
-    .flatMap((c) => c.paragraphs)
-    .flatMap((p) =>
-      p
-        .split(SENTENCE_END)
-        .map((s) => s.trim())
-        .filter(Boolean),
-    );
-  const names = new Set<string>();
-  for (const s of sentences)
-    for (const m of s.matchAll(/(?<=[\p{L},;:] )\p{Lu}[\p{L}'-]*/gu)) names.add(m[0]);
-  names.delete('I');
-  const pattern = new RegExp(`(?<![\\p{L}])(${[...names].join('|') || '\\u0000'})(?![\\p{L}])`, 'gu');
-  for (const s of sentences) {
+  for (const normal of normalizedSentences(await writer.write(item.request))) {
     total++;
-    const normal = s.replace(pattern, '·');
     where.set(normal, (where.get(normal) ?? new Set()).add(index));
   }
   index++;

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countRealizations,
-  expandChoices,
-} from '../../../../server/generation/writer/builtin/grammar/choices';
+import { expandChoices } from '../../../../server/generation/writer/builtin/grammar/choices';
 import { Random } from '../../../../server/generation/writer/builtin/random';
 
 const all = (text: string, old = false) => {
@@ -35,12 +32,6 @@ describe('choices inside a template line', () => {
     const text = 'they sat down[[|, tired and happy|, under a tree]].';
     expect(all(text).size).toBe(3);
     expect(expandChoices(text, { old: false, brief: true }, new Random('x'))).toBe('they sat down.');
-  });
-
-  it('counts the sentences a line can become', () => {
-    expect(countRealizations('plain')).toBe(1);
-    expect(countRealizations('[[a|b]] [[c|d|e]]')).toBe(6);
-    expect(countRealizations('[[a [[b|c]]|d]] [young|old]')).toBe(3);
   });
 
   it('refuses a line with a bracket left open', () => {

@@ -85,14 +85,3 @@ function expand(nodes: readonly Node[], mode: ChoiceMode, random: Random): strin
 export function expandChoices(text: string, mode: ChoiceMode, random: Random): string {
   return text.includes('[') ? expand(parse(text), mode, random) : text;
 }
-
-/** How many different sentences a line can become (age pairs count once: a listener hears one side). */
-export function countRealizations(text: string): number {
-  const count = (nodes: readonly Node[]): number =>
-    nodes.reduce<number>((product, node) => {
-      if (typeof node === 'string') return product;
-      if (node.kind === 'age') return product * count(node.options.at(-1) ?? []);
-      return product * node.options.reduce((sum, option) => sum + count(option), 0);
-    }, 1);
-  return text.includes('[') ? count(parse(text)) : 1;
-}
