@@ -54,3 +54,34 @@ export const listeningProgress = pgTable(
 );
 
 export type ListeningProgressRow = typeof listeningProgress.$inferSelect;
+
+/**
+ * A kid's favourite stories: one row per (kid profile, story), kept when unmarked so that a
+ * change made offline merges by the device's clock like listening progress (ADR 015).
+ */
+export const storyFavourites = pgTable(
+  'story_favourites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    favourite: boolean('favourite').notNull(),
+    /** The device's time of the newest change merged in: the merge clock. */
+    changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull(),
+    ...millisecondTimestamps,
+  },
+  (table) => [
+    uniqueIndex('story_favourites_child_story_unique').on(table.childId, table.storyId),
+    index('story_favourites_user_updated_idx').on(table.userId, table.updatedAt, table.id),
+    index('story_favourites_story_idx').on(table.storyId),
+  ],
+);
+
+export type StoryFavouriteRow = typeof storyFavourites.$inferSelect;

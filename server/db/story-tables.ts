@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -55,6 +56,14 @@ export const stories = pgTable(
     coverKey: text('cover_key'),
     /** Seconds: the sum of the chapters' real audio durations. */
     duration: doublePrecision('duration').notNull().default(0),
+    /** Who the story is about and where, as the writer told it: a series' next story starts from it. */
+    storyCast: jsonb('story_cast').$type<StoryCast>(),
+    /** The first story of the series this one belongs to (its own id for the first); null when none. */
+    seriesId: uuid('series_id'),
+    /** The story this one follows in its series; a deleted story leaves the next without a link. */
+    previousStoryId: uuid('previous_story_id').references((): AnyPgColumn => stories.id, {
+      onDelete: 'set null',
+    }),
     ...millisecondTimestamps,
   },
   (table) => [
@@ -62,6 +71,8 @@ export const stories = pgTable(
     index('stories_author_updated_idx').on(table.authorId, table.updatedAt),
     // Deleting a kid profile sets its stories' child_id to null: this index finds them.
     index('stories_child_idx').on(table.childId),
+    index('stories_series_idx').on(table.seriesId),
+    index('stories_previous_idx').on(table.previousStoryId),
     // Rows whose search form is still to be written: empty once the backfill has run, so finding none
     // at start-up costs nothing however many stories there are.
     index('stories_search_missing_idx')
@@ -118,21 +129,45 @@ export const generationJobs = pgTable(
     lastError: text('last_error'),
     /** 0–100, for regeneration progress. */
     progress: integer('progress').notNull().default(0),
+    /** The chapter a 'rewrite-chapter' job writes again, and how the parent asked for it. */
+    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    instruction: text('instruction'),
     ...timestamps,
   },
   (table) => [
     index('generation_jobs_claim_idx').on(table.status, table.runAfter),
-    // One generation per parent at a time, whatever the client does (S§5).
+    // One generation per parent at a time, whatever the client does (S§5); a chapter rewrite is not one.
     uniqueIndex('generation_jobs_one_active_per_author')
       .on(table.authorId)
-      .where(sql`${table.status} in ('queued', 'running')`),
-    check('generation_jobs_kind_known', sql`${table.kind} in ('write-and-narrate', 'regenerate-audio')`),
+      .where(sql`${table.status} in ('queued', 'running') and ${table.kind} <> 'rewrite-chapter'`),
+    // One chapter rewrite at a time per story.
+    uniqueIndex('generation_jobs_one_rewrite_per_story')
+      .on(table.storyId)
+      .where(sql`${table.status} in ('queued', 'running') and ${table.kind} = 'rewrite-chapter'`),
+    check(
+      'generation_jobs_kind_known',
+      sql`${table.kind} in ('write-and-narrate', 'regenerate-audio', 'rewrite-chapter')`,
+    ),
+    check(
+      'generation_jobs_instruction_known',
+      sql`${table.instruction} is null or ${table.instruction} in ('gentler', 'shorter', 'again')`,
+    ),
     check(
       'generation_jobs_status_known',
       sql`${table.status} in ('queued', 'running', 'completed', 'failed', 'cancelled')`,
     ),
   ],
 );
+
+/** The cast and setting a story was written with (WrittenStory's), kept for its series. */
+export interface StoryCast {
+  hero: string;
+  companion: string;
+  helper: string;
+  setting: string;
+  /** One sentence of what happened, for the next story's "last time" line. */
+  recap?: string;
+}
 
 export type StoryRow = typeof stories.$inferSelect;
 export type ChapterRow = typeof chapters.$inferSelect;
