@@ -47,6 +47,7 @@ export const API_ERROR_CODES = [
   'AUDIO_NOT_READY',
   'STORY_FAILED',
   'NOT_FAILED',
+  'SERIES_HAS_NEXT',
   'MEDIA_URL_EXPIRED',
   'MEDIA_URL_INVALID',
 ] as const;

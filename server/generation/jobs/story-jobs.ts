@@ -61,7 +61,14 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
   const concurrency = deps.chapterConcurrency ?? 2;
   const gentle = createGentleStoryWriter(deps);
 
+  /** What the story before this one in its series left it, when there is one. */
+  async function previousMemory(story: StoryRow) {
+    if (!story.previousStoryId) return undefined;
+    return (await stories.findOwned(story.authorId, story.previousStoryId))?.storyCast?.memory;
+  }
+
   async function writeChapters(story: StoryRow, signal: AbortSignal): Promise<void> {
+    const previous = await previousMemory(story);
     const written = await gentle.write(
       {
         seed: story.seed,
@@ -73,6 +80,7 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
         heroName: story.heroName ?? undefined,
         title: story.autoTitle ? undefined : story.title,
         customIdeas: story.customPrompt ?? undefined,
+        ...(previous ? { previous } : {}),
       },
       story.id,
       signal,
@@ -93,6 +101,11 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
       coverKey,
       description: story.autoDescription || !story.description ? written.description : story.description,
       chapters: written.chapters.map((c) => ({ order: c.order, title: c.title, paragraphs: c.paragraphs })),
+      storyCast: {
+        ...written.cast,
+        setting: written.setting,
+        ...(written.memory ? { memory: written.memory } : {}),
+      },
     });
   }
 

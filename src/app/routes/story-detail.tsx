@@ -11,7 +11,8 @@ import '../downloads-wiring';
 import '../parent-mode-wiring';
 
 // /story/{storyId}. Listening and downloading are open to everyone holding the tablet; deleting,
-// regenerating, sharing, retrying, restoring and removing a download are a grown-up's: in child mode they
+// regenerating, sharing, retrying, restoring, removing a download and asking for the next story of a
+// series are a grown-up's: in child mode they
 // go through the parent gate, which comes back here with `?then=<action>` so the page finishes what was
 // asked.
 
@@ -22,6 +23,7 @@ const ACTIONS: readonly GrownUpAction[] = [
   'retry',
   'restore',
   'remove-download',
+  'sequel',
 ];
 const isAction = (value: string | null): value is GrownUpAction => ACTIONS.some((action) => action === value);
 

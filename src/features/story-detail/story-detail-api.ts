@@ -12,7 +12,8 @@ export interface ListenerProfiles {
  * The story page's grown-up actions (issue: a child reaches none of them without the parent gate).
  * Removing a download is one (ADR 025): downloading is harmless, taking a story off the tablet is not.
  */
-export type GrownUpAction = 'delete' | 'regenerate' | 'share' | 'retry' | 'restore' | 'remove-download';
+export type GrownUpAction =
+  'delete' | 'regenerate' | 'share' | 'retry' | 'restore' | 'remove-download' | 'sequel';
 
 /**
  * Parent mode, as the app composes it: in child mode a grown-up action goes through the gate first and

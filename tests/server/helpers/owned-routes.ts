@@ -44,6 +44,7 @@ export const ownedRoutes: Record<string, OwnedRoute> = {
   'POST /api/v1/stories/{id}/cancel': { foreignParams: foreignStory },
   'POST /api/v1/stories/{id}/generate-audio': { foreignParams: foreignStory },
   'POST /api/v1/stories/{id}/retry': { foreignParams: foreignStory },
+  'POST /api/v1/stories/{id}/sequel': { foreignParams: foreignStory },
   'GET /api/v1/stories/{id}/export': { foreignParams: foreignStory },
   'GET /api/v1/stories/{id}/audio-status': { foreignParams: foreignStory },
   'GET /api/v1/chapters/{id}/audio': { foreignParams: foreignChapter },

@@ -39,14 +39,16 @@ import { ListenActions } from './listen-actions';
 import { NEEDS_NETWORK_ID, StoryAbout } from './story-about';
 import { StoryHero } from './story-hero';
 import { StoryNotFound } from './story-not-found';
+import { StorySeries } from './story-series';
 import { StorySkeleton } from './story-skeleton';
 
 const byOrder = (a: Chapter, b: Chapter) => a.order - b.order;
 
 /** The grown-up actions that ask once more in a dialog; the others run at once. */
-type DialogAction = Exclude<GrownUpAction, 'retry' | 'restore'>;
+type AtOnceAction = 'retry' | 'restore' | 'sequel';
+type DialogAction = Exclude<GrownUpAction, AtOnceAction>;
 const isDialogAction = (action: GrownUpAction): action is DialogAction =>
-  action !== 'retry' && action !== 'restore';
+  action !== 'retry' && action !== 'restore' && action !== 'sequel';
 
 interface StoryDetailScreenProps {
   storyId: string;
@@ -104,9 +106,9 @@ function LoadedStory({
   const next = chapterToPlay(listenable, records) ?? null;
 
   // Try again resumes the failed or cancelled generation (ADR 019); Restore brings an archived story
-  // back to the library. Neither asks twice: the gate already asked who is there.
-  const runAtOnce = (action: 'retry' | 'restore') =>
-    action === 'retry' ? actions.retry(story.id) : actions.restore(story.id);
+  // back to the library; Another adventure makes the series' next story. None asks twice: the gate
+  // already asked who is there.
+  const runAtOnce = (action: AtOnceAction) => actions[action](story.id);
   const perform = (action: GrownUpAction) => {
     if (isDialogAction(action)) setConfirming(action);
     else runAtOnce(action);
@@ -184,6 +186,12 @@ function LoadedStory({
           onPlay={playback.play}
           availabilityOf={availabilityOf}
           downloadOf={(chapter) => <ChapterDownload story={story} chapter={chapter} online={online} />}
+        />
+        <StorySeries
+          story={story}
+          online={online}
+          busy={actions.busyId === story.id}
+          onSequel={() => grownUpAction('sequel')}
         />
         <StoryAbout
           story={story}
