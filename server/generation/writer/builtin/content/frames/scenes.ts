@@ -10,7 +10,7 @@ export const AWAY_SCENES = bi(
   `
   ?toddler “[[Listen|Hush|Shh|Ooh, listen]]!” [[said|whispered|breathed]] {hero}, because {sound}.
   ?toddler [[{hero} and {companion}|They both|{companion} and {hero}]] [[stood still|kept very quiet|stopped|sat down]] to [[listen to|hear]] [[{creature.a}|{creature.a} far away|the quiet of {ground}|a far-off {creature.bare}|how {sound}]].
-  ?toddler {companion} [[heard|listened to]] {creature.a}[[| close by| far away]].
+  ?toddler {companion} [[heard|listened to|could hear]] {creature.a} [[close by|far away|on {ground}|just ahead|over the way]].
   ?toddler {hero} heard {creature.a} [[somewhere close|near {station}|across {ground}|far away|just ahead]], [[busy, busy|soft and small|then quiet again|just for a moment]].
   ?!toddler [[Somewhere nearby|Not far away|Just ahead of them|Somewhere behind them|Just then|All at once|Over by {station}|Out across {ground}]], {sound}, [[so {hero} [[stopped|paused|stood quite still]] [[to hear it better|to listen|with {hero.his} head on one side]]|while {companion} [[turned to look|held very still|listened hard]]|just loud enough to hear|as if to say hello to {hero}|as though {place} knew they were there|and {creature.a} looked up to listen too]].
   ?!toddler [[{hero} stood still and listened|{hero} stopped to listen|They both stopped to listen|{hero} held {hero.his} breath to hear better|{companion} went still, and {hero} listened too|{hero} cupped a hand to {hero.his} ear]] [[for a moment|for a little while|without a word|as quietly as they could|right there on {ground}|halfway across {ground}]], because {sound}.
@@ -24,8 +24,8 @@ export const AWAY_SCENES = bi(
   ?toddler {companion} [[found|spotted|picked up]] [[a shiny pebble|a funny shape|something small and round|something shiny]] [[on {ground}|by {station}|next to {creature.a}]][[| for {hero}]].
 
   ?toddler “[[Look|Oh, look|See|Look, look]]!” [[said|cried|squeaked|gasped]] {companion}, because {sight}.
-  ?toddler “[[Look|Ooh, look|See there|Look over there]], {creature.a}!” [[said|cried|whispered|squeaked]] {companion}.
-  ?toddler {hero} [[looked at|saw]] {station} [[with {companion}|from {ground}]].
+  ?toddler “[[Look|Ooh, look|See there|Look over there]], {creature.a}!” [[said|cried|whispered|squeaked]] {companion} [[on {ground}|softly|happily|to {hero}]].
+  ?toddler {hero} [[looked at|saw|spotted|pointed at]] {station} [[with {companion}|from {ground}|and smiled|and waved]].
   ?toddler {hero} [[saw|spotted|spied]] {creature.a} [[on {ground}|by {station}|up ahead|far away]] [[and waved|and smiled|and said hi|and pointed]].
   ?!toddler [[|Up ahead, |Off to one side, |Just then, |A little way off, |Out across {ground}, ]]{sight}[[, and {hero} [[wished there were time to stay and look|pointed it out to {companion}|stood on tiptoe to see better|wanted to remember it for ever]]| — {hero} [[gasped|smiled all over|nudged {companion}]]|, so lovely that {hero} [[forgot to walk|stopped right where {hero.he} stood|let out a small happy sigh]]|, and {creature.a} seemed to be watching it too]].
   ?!toddler [[{companion} stopped so suddenly that {hero} nearly [[tripped|bumped into {companion.him}|dropped the bag]]|{companion} [[nudged {hero}|gave a little hop|made a small excited noise]] to point it out|{hero} gave {companion} a nudge and pointed|{companion} whispered “Look!”]] [[halfway across {ground}|in the middle of {place}|a little way past {creature.a}|without any warning]]: {sight}.
@@ -104,7 +104,7 @@ export const AWAY_SCENES = bi(
 
   ?toddler “[[Hello|Hi|Hello there|Good morning]], {creature.bare}!” [[said|called|sang|whispered]] {hero}[[| and waved| with a smile|]].
   ?toddler {companion} [[waved at|smiled at|nodded to]] {creature.a} [[on {ground}|by {station}|just ahead|across {place}]].
-  ?toddler “[[Bye-bye|Goodbye|See you]], {creature.bare}!” [[said|sang|whispered]] {companion}.
+  ?toddler “[[Bye-bye|Goodbye|See you]], {creature.bare}!” [[said|sang|whispered|called]] {companion} [[across {ground}|with a smile|over {companion.his} shoulder]].
   ?toddler {hero} [[stroked|waved to]] {creature.a} [[gently|with one finger|very kindly]].
   ?toddler {creature.a} [[peeped|blinked|smiled]] at {companion} [[from {ground}|by {station}|from far away]].
   ?!toddler {creature.a} [[peeped out from behind {station}|hurried across {ground}|sat watching them from a safe distance|stopped to look at them|went by in a great hurry]] [[for a moment|without a sound|very politely|as if it had an appointment]], [[then was gone|then went about its business|giving them a tiny nod|and {companion} waved]].
@@ -115,11 +115,11 @@ export const AWAY_SCENES = bi(
   ?!toddler {hero} and {companion} [[followed|walked beside|kept pace with]] {creature.a} [[for a little way|across {ground}|as far as it would let them]], [[and then it went its own way|until it stopped to rest|and it did not seem to mind at all]][[|, so they said goodbye|, and {companion} looked sorry to see it go]].
 
   ?!toddler ?!space {ground} [[crunched|rustled|squished|creaked|whispered]] under their feet [[as they went|at every step|all the way along|for a while|all the way to {station}|as they passed {creature.a}]][[|, a friendly sort of sound|, which {companion} liked very much]].
-  ?toddler ?!space {ground} {ground.was} [[soft|bumpy|lovely|funny|squishy]] under their feet[[| all the way| at every step| across {place}]].
+  ?toddler ?!space {ground} {ground.was} [[soft|bumpy|lovely|funny|squishy]] under their feet [[all the way|at every step|across {place}|past {creature.a}|as they went]].
   ?!space ?!toddler They walked [[on|over|across]] {ground} [[for a while|side by side|in step|towards {station}]], [[while {companion} kept stopping to look at it|{hero} liking the feel of it underfoot|without hurrying at all|in no hurry to get anywhere|as if it were a carpet laid out just for them|talking about {want}]].
-  ?!toddler ?space Their footprints in {ground} [[looked as if they would stay there for a thousand years|were the only ones for miles and miles|made a long wobbly line behind them]][[|, which {hero} thought was wonderful|, like a signature]].
+  ?!toddler ?space Their footprints in {ground} [[looked as if they would stay there for a thousand years|were the only ones for miles and miles|made a long wobbly line behind them|ran all the way back to {before}|pointed straight at {station}]][[, which {hero} thought was wonderful|, like a signature|, and {companion} stopped to admire them|, neat as stitches|, a trail for {owner} to follow one day]].
   ?old The way [[beyond {station}|across {ground}|after {station}]] grew [[narrower|steeper|stonier|twistier|bumpier]] for a while, and then, just when it was getting [[tiresome|hard work|a little too much]], it [[opened out again|grew kind again|turned into something easy]][[|, as ways often do|, as if it had been testing them]].
-  ?toddler ?walks They [[left|made]] [[little|funny|tiny]] footprints in {ground}, [[{hero.s} and {companion.s}|big ones and small ones|side by side]].
+  ?toddler ?walks They [[left|made]] [[little|funny|tiny|wobbly|neat]] footprints in {ground} [[in a long line|past {creature.a}|side by side|all the way|big and small]].
   ?!toddler {companion} [[stopped to look closely at|bent down to inspect|peered very hard at]] {ground}[[| by {station}| near {creature.a}]] [[as if it were a great mystery|as if it held a message about {want}|for so long that {hero} had to call twice]], [[then trotted on, satisfied|then declared it excellent|then said it was the best {ground.bare} anywhere]].
   ?pre {hero} [[drew|traced|wrote]] [[a smiley face|{companion.s} name|a star|a little picture of {want}]] in {ground} with one finger, [[and {companion} added a dot for a nose|so that anyone coming after would know they had passed|and {creature.a} came to look at it]].
   ?!toddler ?space [[Moon dust|Grey dust]] settled on {hero.s} boots [[by {station}|on {ground}|near {creature.a}]], [[so fine and soft that {companion} tried to catch it|as soft as flour|and {hero} decided it was the best souvenir of all]].
@@ -129,7 +129,7 @@ export const AWAY_SCENES = bi(
   ?rain ?day ?!toddler [[Near {creature.a}, a few drops of rain|Over {ground}, a few drops of rain|Beyond {station}, a few drops of rain|Over {station}, a few drops of rain]] [[pattered down|fell on {hero.s} nose|plinked on the bag|tapped on {hero.s} hood]] [[but soon thought better of it|before changing their minds|then seemed to look around and decide against it|for a moment only]][[|, leaving everything shiny|, as if they had only come to say hello|, which {companion} thought very polite|, and {creature.a} hid until they stopped]].
   ?!toddler ?space Far above [[{creature.a}|{ground}|{station}]], the Earth hung in the black sky, [[blue and white and very far away|round and bright like a marble|like a lamp left on for them]][[|, and {hero} thought of home|, and {companion} waved at it|, and {hero} thought of {owner}]].
   ?air ?day ?!toddler [[A cloud|One cloud|A fat white cloud]] [[drifted over {station}|slid across the sun over {station}|sailed past above {ground}]], and {companion} said it looked like [[a teapot|a sleeping dog|a sheep on a bicycle|a very big sock|{creature.a}|{owner}]][[|, which it did|, and {hero} thought it looked more like a boat]].
-  ?toddler ?sun ?day The sun was [[warm|bright|kind]] on [[{ground}|{station}|{creature.a}]], and on {companion} too.
+  ?toddler ?sun ?day The sun was [[warm|bright|kind]] on [[{ground}|{station}|{creature.a}]] and [[on {companion} too|on the tip of {hero.s} nose|on {hero.s} cheeks|on {companion}, who shut {companion.his} eyes]].
   ?toddler ?wind The wind [[said whoosh|went whoo|blew]] [[over {ground}|round {station}|past {creature.a}]][[| and away| and off]].
   ?!toddler ?air [[The sky above {station}|The sky over {ground}|High over {creature.a}, the sky]] was [[the palest blue|a soft, far-away grey|as blue as a paddling pool|streaked with long thin clouds]], [[and {hero} looked up at it for a while|the kind of sky that makes you want to keep walking|and {creature.a} seemed to be looking up at it too|and {companion} said it was a good sky for an adventure]].
   ?snow ?day ?!toddler [[A few snowflakes|One or two snowflakes|Some lazy snowflakes]] [[drifted down over {ground}|floated past {station}|landed on {companion} and {creature.a}]], [[slow as feathers|each one different|as if they were in no hurry]], [[and {hero} caught one on {hero.his} mitten|and {companion} tried to catch them all|and then they stopped, as if they had only been practising]].
@@ -150,7 +150,7 @@ export const AWAY_SCENES = bi(
   `
   ?toddler —¡[[Escucha|Chist|Oye|Calla, calla]]! —[[dijo|susurró]] {hero}, porque {sound}.
   ?toddler {hero} y {companion} se [[callaron|sentaron|pararon]] para oír [[a {creature.a}|a {creature.a} a lo lejos|el silencio {ground.del}|lo que pasaba en {ground}|cómo {sound}]].
-  ?toddler {companion} [[oyó|escuchó]] a {creature.a}[[| muy cerca| a lo lejos]].
+  ?toddler {companion} [[oyó|escuchó|se paró a oír]] a {creature.a} [[muy cerca|a lo lejos|por {ground}|un poco más allá|al otro lado]].
   ?toddler {hero} oyó a {creature.a} [[muy cerca|junto {station.al}|por {ground}|a lo lejos]], [[bajito, bajito|muy ocupad{creature.o}|muy contento]].
   ?!toddler [[Muy cerca|No muy lejos|Un poco más adelante|Detrás de ellos|En ese momento|De repente|Por el lado {station.del}|Al otro lado {ground.del}]], {sound}, [[así que {hero} [[se paró|se detuvo|no se movió]] [[para oírlo mejor|a escuchar|con la cabeza ladeada]]|y {companion} [[giró la cabeza|se quedó muy quiet{pet.o}|escuchó con atención]]|justo lo bastante fuerte para oírlo|como si quisiera saludar a {hero}|como si {place} supiera que estaban allí|y hasta {creature.a} levantó la cabeza para escuchar]].
   ?!toddler [[{hero} se paró a escuchar|{hero} y {companion} se pararon a escuchar|{hero} contuvo la respiración para oír mejor|{companion} se quedó quiet{pet.o}, y {hero} también escuchó|{hero} se llevó una mano a la oreja]] [[un momento|un ratito|sin decir nada|sin hacer ruido|allí mismo, en {ground}|en mitad {ground.del}]], porque {sound}.
@@ -164,8 +164,8 @@ export const AWAY_SCENES = bi(
   ?toddler {companion} [[encontró|vio|recogió]] [[una piedrecita brillante|una forma muy graciosa|algo pequeño y redondo|algo que brillaba]] [[en {ground}|junto {station.al}|al lado de {creature.a}]][[| para {hero}]].
 
   ?toddler —¡[[Mira|Oh, mira|Fíjate|Mira, mira]]! —[[dijo|exclamó|chilló]] {companion}, porque {sight}.
-  ?toddler —¡[[Mira|Oh, mira|Fíjate|Mira allí]], {creature.a}! —[[dijo|exclamó|susurró]] {companion}.
-  ?toddler {hero} [[miró|vio]] {station} [[con {companion}|desde {ground}]].
+  ?toddler —¡[[Mira|Oh, mira|Fíjate|Mira allí]], {creature.a}! —[[dijo|exclamó|susurró|chilló]] {companion} [[sobre {ground}|bajito|muy content{pet.o}|a {hero}]].
+  ?toddler {hero} [[miró|vio|descubrió|señaló]] {station} [[con {companion}|desde {ground}|y sonrió|y saludó]].
   ?toddler {hero} [[vio|descubrió]] a {creature.a} [[en {ground}|junto {station.al}|un poco más allá|a lo lejos]] y [[le saludó|le sonrió|avisó a {companion}]].
   ?!toddler [[|Más adelante, |A un lado, |En ese momento, |Un poco más allá, |Al otro lado {ground.del}, ]]{sight}[[, y {hero} [[deseó tener tiempo para quedarse a mirar|se lo señaló a {companion}|se puso de puntillas para verlo mejor|quiso acordarse de ello para siempre]]|, tan bonito que {hero} [[se olvidó de andar|se paró en seco|soltó un suspiro de felicidad]]|, y {creature.a} también parecía mirarlo]].
   ?!toddler [[{companion} se paró tan de repente que {hero} casi [[tropieza|se choca con {companion.el}|se le cae la mochila]]|{companion} [[le dio un empujoncito a {hero}|dio un saltito|soltó un ruidito emocionado]] para señalarlo|{hero} le dio un toquecito a {companion} y señaló|—¡Mira! —susurró {companion}]] [[en mitad {ground.del}|en medio {place.del}|un poco más allá de {creature.a}|sin avisar]]: {sight}.
@@ -244,7 +244,7 @@ export const AWAY_SCENES = bi(
 
   ?toddler —¡[[Hola|Hola, hola|Buenos días|Qué tal]], {creature.bare}! —[[dijo|saludó|cantó|susurró]] {hero}[[| con la mano| con una sonrisa|]].
   ?toddler {companion} [[saludó a|le sonrió a|le hizo un gesto a]] {creature.a} [[en {ground}|junto {station.al}|un poco más adelante|en {place}]].
-  ?toddler —¡Adiós, {creature.bare}! —[[dijo|cantó|susurró]] {companion}.
+  ?toddler —¡[[Adiós|Hasta luego|Hasta pronto]], {creature.bare}! —[[dijo|cantó|susurró|gritó]] {companion} [[desde {ground}|con una sonrisa|mirando hacia atrás]].
   ?toddler {hero} [[acarició|saludó]] a {creature.a} [[despacito|con un dedo|con cariño]].
   ?toddler {creature.a} [[miró|guiñó un ojo|sonrió]] a {companion} [[desde {ground}|junto {station.al}|desde lejos]].
   ?!toddler {creature.a} [[se asomó por detrás {station.del}|cruzó corriendo {ground}|les miraba desde lejos|se paró a mirarlos|pasó con muchísima prisa]] [[un momento|sin hacer ruido|muy educadamente|como si llegara tarde a algo]], [[y luego desapareció|y siguió a lo suyo|y les saludó con la cabeza|mientras {companion} le decía adiós]].
@@ -257,9 +257,9 @@ export const AWAY_SCENES = bi(
   ?!toddler ?!space {ground} [[crujía{ground.n}|susurraba{ground.n}|chapoteaba{ground.n}|crepitaba{ground.n}]] bajo sus pies [[al andar|a cada paso|todo el camino|un buen rato|hasta {station}|al pasar junto a {creature.a}]][[|, un ruido muy simpático|, un ruido que a {companion} le encantaba]].
   ?toddler ?!space {ground} [[crujía{ground.n}|sonaba{ground.n}|se hundía{ground.n} un poquito|hacía{ground.n} cosquillas]] bajo sus pies[[| todo el camino| a cada paso| en {place}]].
   ?!toddler ?!space Anduvieron [[por {ground}|sobre {ground}|a través {ground.del}]] [[un rato|codo con codo|al mismo paso|hacia {station}]], [[mientras {companion} se paraba a mirar cada dos por tres|sin ninguna prisa|como si fuera una alfombra puesta solo para ellos|sin ganas de llegar a ningún sitio|notándolo bajo los pies a cada paso|hablando {want.del}]].
-  ?!toddler ?space Sus huellas en {ground} [[parecían de las que se quedan ahí mil años|eran las únicas en kilómetros y kilómetros|dejaban una fila torcida detrás de ellos]][[|, y a {hero} le pareció maravilloso|, como una firma]].
+  ?!toddler ?space Sus huellas en {ground} [[parecían de las que se quedan ahí mil años|eran las únicas en kilómetros y kilómetros|dejaban una fila torcida detrás de ellos|llegaban hasta {before}, allá atrás|apuntaban derechitas hacia {station}]][[, y a {hero} le pareció maravilloso|, como una firma|, y {companion} se paró a admirarlas|, ordenaditas como puntadas|, como un rastro para que {owner} lo siguiera algún día]].
   ?old El camino [[más allá {station.del}|sobre {ground}|después {station.del}]] se volvió [[más estrecho|más empinado|más pedregoso|más retorcido|más lleno de baches]] durante un rato, y luego, justo cuando empezaba a [[cansar|costar|hacerse largo]], [[se abrió otra vez|volvió a ser amable|se puso facilísimo]][[|, como suelen hacer los caminos|, como si solo los estuviera poniendo a prueba]].
-  ?toddler ?walks Dejaron huellas [[pequeñitas|graciosas|chiquitas]] en {ground}, [[una grande y una pequeña|las de {hero} y las de {companion}|una al lado de otra]].
+  ?toddler ?walks Dejaron huellas [[pequeñitas|graciosas|chiquitas|torcidas|redonditas]] en {ground} [[en una fila larga|junto a {creature.a}|una al lado de otra|por todo el camino|grandes y pequeñas]].
   ?!toddler {companion} [[se paró a mirar muy de cerca|se agachó para inspeccionar|se quedó mirando fijamente]] {ground}[[| junto {station.al}| cerca de {creature.a}]] [[como si fuera un gran misterio|como si guardara un mensaje sobre {want}|tanto rato que {hero} tuvo que llamarl{pet.o} dos veces]], [[y luego siguió, satisfech{pet.o}|y luego declaró que era excelente|y luego dijo que no había nada mejor en el mundo]].
   ?pre {hero} [[dibujó|trazó|escribió]] [[una carita sonriente|el nombre de {companion}|una estrella|una flecha muy larga]] en {ground} con un dedo, [[y {companion} le añadió un punto de nariz|para que quien viniera detrás supiera que habían pasado por allí|y {creature.a} se acercó a mirarlo]].
   ?!toddler ?space El polvo [[gris|de la luna]] se quedaba en las botas de {hero} [[junto {station.al}|en {ground}|cerca de {creature.a}]], [[tan fino y tan suave que {companion} intentaba atraparlo|suave como la harina|y {hero} decidió que era el mejor recuerdo de todos]].
@@ -269,7 +269,7 @@ export const AWAY_SCENES = bi(
   ?rain ?day ?!toddler [[Cerca de {creature.a}, unas gotas de lluvia|Sobre {ground}, unas gotas de lluvia|Más allá {station.del}, unas gotas de lluvia|Sobre {station}, unas gotas de lluvia]] [[cayeron|le cayeron a {hero} en la nariz|repiquetearon en la mochila|tamborilearon en la capucha de {hero}]] [[pero enseguida se lo pensaron mejor|antes de cambiar de idea|solo un momento|como quien no quiere la cosa]][[|, dejándolo todo brillante|, como si solo hubieran venido a saludar|, cosa que a {companion} le pareció muy educada|, y {creature.a} se escondió hasta que pararon]].
   ?!toddler ?space Muy arriba, por encima [[de {creature.a}|{ground.del}|{station.del}]], la Tierra colgaba en el cielo negro, [[azul y blanca y lejísimos|redonda y brillante como una canica|como una lámpara que les hubieran dejado encendida]][[|, y {hero} pensó en casa|, y {companion} la saludó con la mano|, y {hero} pensó en {owner}]].
   ?air ?day ?!toddler [[Una nube|Una sola nube|Una nube blanca y gorda]] [[pasó despacio sobre {station}|tapó el sol encima {station.del}|navegó por encima {ground.del}]], y {companion} dijo que parecía [[una tetera|un perro dormido|una oveja en bicicleta|un calcetín enorme|{creature.a}]][[|, y era verdad|, y {hero} pensó que más bien parecía un barco]].
-  ?toddler ?sun ?day El sol [[calentaba|acariciaba]] [[{ground}|{station}|a {creature.a}]], y a {companion} también.
+  ?toddler ?sun ?day El sol [[calentaba|acariciaba]] [[{ground}|{station}|a {creature.a}]] y [[también a {companion}|la punta de la nariz de {hero}|las mejillas de {hero}|a {companion}, que cerró los ojos]].
   ?toddler ?wind El viento [[hacía fiuu|soplaba|silbaba]] [[sobre {ground}|junto {station.al}|junto a {creature.a}]][[| y se iba| muy suave]].
   ?!toddler ?air El cielo [[sobre {station}|encima {ground.del}|por encima de {creature.a}]] era [[de un azul muy clarito|de un gris suave y lejano|azul como una piscina|de rayas blancas y finas]], [[y {hero} lo miró un buen rato|de esos que dan ganas de seguir andando|y {creature.a} también parecía mirarlo|y {companion} dijo que era un cielo perfecto para una aventura]].
   ?snow ?day ?!toddler [[Unos copos de nieve|Uno o dos copos|Unos copos perezosos]] [[bajaron sobre {ground}|pasaron flotando junto {station.al}|se posaron en {companion} y en {creature.a}]], [[despacio como plumas|cada uno distinto|sin ninguna prisa]], [[y {hero} atrapó uno con el guante|y {companion} intentó atraparlos todos|y luego pararon, como si solo estuvieran ensayando]].
@@ -328,7 +328,7 @@ export const HOME_SCENES = bi(
   ?old {hero} [[lay in bed|sat in the bath|stood at the window]] [[remembering how|thinking about the moment when|smiling about the way]] {sound}[[|, far away in {place}|, back in {place}]], [[until it sounded like a lullaby|and hummed it softly to {companion}|and wondered if it was still happening now]].
   ?old [[Before bed|At the kitchen table|On the stairs]], {hero} told [[everyone|the whole house|{companion}, who had been there]] [[how|about the moment when]] {sight}[[|, and it sounded even better told than seen|, and nobody could quite believe it]].
 
-  ?toddler “Night-night, {creature.bare},” [[whispered|said]] {hero}.
+  ?toddler “[[Night-night|Sleep well|Goodnight]], {creature.bare}[[|, far away in {place}|, out by {before}]],” [[whispered|said|murmured]] {hero} [[into the pillow|with a yawn|to the window|to {companion}]].
   ?toddler {hero} [[thought of|dreamed of|smiled about]] {place}, [[{creature.a} and all|{before} and all|{ground} and all]].
   ?toddler “[[Goodnight|Night-night|Sleep tight]], {companion},” [[said|whispered|sang]] {hero}, “[[and goodnight, {creature.bare}|and goodnight, {place.bare}|and goodnight, {before.bare}]].”
   ?!toddler The [[lamp|bedside lamp|little lamp|night light]] made a [[warm|golden|soft|honey-coloured]] [[circle|pool of light|glow]] on the [[ceiling|wall|pillow]], [[the perfect size for a story about {want}|as round as {creature.a} curled up asleep|just big enough for {companion} and a dream of {creature.a}|the colour of {smell}]].
@@ -366,7 +366,7 @@ export const HOME_SCENES = bi(
   ?!toddler [[En su cuarto|Ya en casa|Arriba]], {hero} [[colgó|dobló|guardó]] [[la chaqueta|el abrigo|el jersey]] y encontró [[una miga|una piedrecita|un granito de algo|una hojita]] en el bolsillo, [[un recuerdito de {creature.a}|para enseñárselo a {creature.a} la próxima vez|un recuerdo {want.del}]].
   ?toddler {hero} [[ya estaba en casa|estaba otra vez en casa|había vuelto a casa]], [[con {place} en la cabeza|soñando con {creature.a}|pensando en {before}]].
   ?toddler [[Fuera|En la noche|A lo lejos]], [[una lechuza hizo uuu|un grillo cantaba|un perro hizo guau]], [[y {hero} pensó en {creature.a}|igual que junto {before.al}|como si supiera lo {want.del}]].
-  ?toddler {hero} le dio las gracias a {companion} por lo {want.del}.
+  ?toddler {hero} le dio [[las gracias|un abrazo de gracias|un beso de gracias]] a {companion} por [[lo {want.del}|el paseo hasta {before}|el día en {place}|la ayuda con {want}]].
 
   ?person ?!toddler {person} preparó chocolate caliente, con [[una nube|una cucharada de nata|un poco de cacao por encima]] para {hero} y [[media nube|un platito de leche templada|una galletita]] para {companion}[[|, y uno bien grande para sí|, justo como tenía que ser]][[|, y escuchó todo lo {want.del}|, y se enteró de todo lo de {creature.a}]].
   ?old {hero} se dio cuenta[[| a mitad de la escalera| nada más sentarse| pensando en {before}]] de que le dolían las piernas, tenía las mejillas [[coloradas|sonrosadas|encendidas]] y la cabeza [[llena {place.del}|zumbando con lo {want.del}|llena de dibujos {before.del}]], que es [[la mejor manera de volver a casa|como acaba un buen día|la forma correcta de terminar una aventura]].
@@ -380,7 +380,7 @@ export const HOME_SCENES = bi(
   ?old {hero} [[se quedó en la cama|se quedó en la bañera|se quedó junto a la ventana]] [[acordándose de cómo|pensando en el momento en que|sonriendo al recordar que]] {sound}[[|, allá lejos, en {place}|, allí en {place}]], [[hasta que le sonó a nana|y se lo tarareó bajito a {companion}|y se preguntó si seguiría pasando ahora]].
   ?old [[Antes de dormir|En la mesa de la cocina|En la escalera]], {hero} les contó [[a todos|a toda la casa|a {companion}, que había estado allí]] [[cómo|el momento en que]] {sight}[[|, y contado sonaba todavía mejor que visto|, y nadie se lo terminaba de creer]].
 
-  ?toddler —Buenas noches, {creature.bare} —[[susurró|dijo]] {hero}.
+  ?toddler —[[Buenas noches|Hasta mañana|Que duermas bien]], {creature.bare}[[|, allá en {place}|, allí junto {before.al}]] —[[susurró|dijo|murmuró]] {hero} [[contra la almohada|bostezando|mirando a la ventana|a {companion}]].
   ?toddler {hero} [[pensó en|soñó con|sonrió al pensar en]] {place}, [[en {creature.a} y en todo|en {before} y en todo|en {ground} y en todo]].
   ?toddler —[[Buenas noches|Hasta mañana|Que duermas bien]], {companion} —[[dijo|susurró|cantó]] {hero}—, [[y buenas noches, {creature.bare}|y buenas noches, {place.bare}|y buenas noches, {before.bare}]].
   ?!toddler La [[lámpara|lámpara de la mesilla|lamparita|luz de noche]] dibujaba [[un círculo calentito|un charco de luz dorada|un resplandor suave]] en [[el techo|la pared|la almohada]], [[perfecto para un cuento sobre {want}|como {creature.a} hech{creature.o} una bola|justo del tamaño de {companion} y un sueño con {creature.a}|del color de {smell}]].
