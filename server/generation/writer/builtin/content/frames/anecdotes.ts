@@ -116,14 +116,14 @@ export const ANECDOTES = [
     ?!toddler ?!space ?rain ?walks It was a [[magnificent|glorious|spectacular]] splash, and {hero} was soaked, {companion} was soaked, and a passing {creature.bare} was [[slightly damp and very offended|a little wet and most surprised|dripping and not amused]].
     ?!toddler ?!space ?!rain ?walks It turned out to be mostly mud, [[which delighted {companion}|which {companion} thought was even better|and {companion} was thrilled]]; {hero} was [[less delighted, and muddier|muddy up to the knees|spotted all over like a speckled egg]].
     ?!toddler ?space {companion} found that [[on the Moon|near {station}|on the grey dust]] you could jump as high as a house, and did, [[again and again|ten times in a row|over and over]], shouting “[[Look|Watch this|Higher|Look at me]]!” every time.
-    ?!toddler ?space “I'm flying!” [[shouted|called|cried]] {companion} [[high over {station}|above {ground}|over the head of {creature.a}]]. “You're falling [[very slowly|ever so slowly|like a feather]],” [[said|replied|pointed out]] {hero}, [[laughing|looking up|with {hero.his} head tipped back]]. “[[Same thing|It's the same|That's just flying]],” said {companion}, “[[from up here|when you're up this high|on the Moon]].”
+    ?!toddler ?space “I'm flying!” [[shouted|called|cried]] {companion} [[high over {station}|above {ground}|over the head of {creature.a}]]. “You're falling [[very slowly|ever so slowly|like a feather]],” [[said|replied|pointed out]] {hero}, [[laughing|looking up|with {hero.his} head tipped back]]. “[[Same thing|It's the same|That's just flying|Well, it feels like flying]],” [[said|answered|insisted]] {companion}, “[[from up here|when you're up this high|on the Moon|when you're higher than {station}|when you can see the top of {creature.a}]].”
     `,
     `
     ?!toddler ?!space ?walks {companion} encontró un charco [[cerca {station.del}|un poco más allá {station.del}|justo en mitad del camino|en {ground}|al lado de {creature.a}]], o algo muy parecido, y saltó dentro [[con todas sus fuerzas|de un salto enorme|desde bien alto|dando un grito de alegría|antes de que {hero} pudiera decir nada|mientras {creature.a} miraba]].
     ?!toddler ?!space ?rain ?walks Fue un chapuzón [[magnífico|glorioso|espectacular]]: salpicó a {hero}, a {companion} y a {creature.a} que pasaba por allí y que [[puso cara de muy pocos amigos|se quedó muy sorprendid{creature.o}|se fue chorreando y muy seri{creature.o}]].
     ?!toddler ?!space ?!rain ?walks Resultó ser sobre todo barro, [[y a {companion} le encantó|y {companion} estaba encantad{pet.o}|que a {companion} le pareció todavía mejor]]; {hero} [[no tanto, y con más barro|acabó con barro hasta las rodillas|acabó con manchas por todas partes]].
     ?!toddler ?space {companion} descubrió que [[en la luna|cerca {station.del}|en el polvo gris]] se podía saltar tan alto como una casa, y saltó, [[una y otra vez|diez veces seguidas|sin parar]], gritando «[[¡Mira!|¡Fíjate!|¡Más alto!|¡Mírame!]]» cada vez.
-    ?!toddler ?space —¡Estoy volando! —[[gritó|exclamó|chilló]] {companion} [[por encima {station.del}|sobre {ground}|por encima de {creature.a}]]. —Estás cayendo [[muy despacio|despacísimo|como una pluma]] —[[dijo|contestó|le recordó]] {hero}, [[riéndose|mirando hacia arriba|con la cabeza echada hacia atrás]]. —[[Desde aquí arriba es lo mismo|Aquí arriba es igual|En la luna es lo mismo]] —dijo {companion}.
+    ?!toddler ?space —¡Estoy volando! —[[gritó|exclamó|chilló]] {companion} [[por encima {station.del}|sobre {ground}|por encima de {creature.a}]]. —Estás cayendo [[muy despacio|despacísimo|como una pluma]] —[[dijo|contestó|le recordó]] {hero}, [[riéndose|mirando hacia arriba|con la cabeza echada hacia atrás]]. —[[Desde aquí arriba es lo mismo|Aquí arriba es igual|En la luna es lo mismo|Pues a mí me parece volar]] —[[dijo|contestó|insistió]] {companion}[[, muy digno| desde lo alto {station.del}|, aterrizando sobre {ground}|, con una voltereta lenta]].
     `,
   ),
   script(
@@ -178,12 +178,12 @@ export const ANECDOTES = [
   ),
   script(
     `
-    ?toddler {companion} [[hid|hid away|hid very well|crept off to hide|found a hiding place]] [[behind {station}|near {station}|behind {hero}|down on {ground}|next to {creature.a}]].
+    ?toddler {companion} [[hid|hid away|hid very well|crept off to hide|found a hiding place]] [[behind {station}|near {station}|behind {creature.a}|down on {ground}|next to {creature.a}]].
     ?toddler “[[Where is {companion}|Where did {companion} go|Where can {companion} be|Is {companion} in here|Where's my {kind.bare}|Is {companion} behind me]]?” [[said|asked|sang|called]] {hero} [[softly|with a giggle|to {creature.a}|very loudly|on {ground}|by {station}]].
     ?toddler “[[Here I am|Boo|Peekaboo|Found me|Surprise]]!” [[said|laughed|squeaked|cried]] {companion}, [[popping out by {station}|with a hop onto {ground}|and {creature.a} jumped|all pink with giggles|from right behind {station}|and gave {hero} a big hug]].
     `,
     `
-    ?toddler {companion} se [[escondió|escondió muy bien|hizo invisible|fue a esconder|buscó un escondite]] [[detrás {station.del}|cerca {station.del}|detrás de {hero}|sobre {ground}|al lado de {creature.a}]].
+    ?toddler {companion} se [[escondió|escondió muy bien|hizo invisible|fue a esconder|buscó un escondite]] [[detrás {station.del}|cerca {station.del}|detrás de {creature.a}|sobre {ground}|al lado de {creature.a}]].
     ?toddler —¿[[Dónde está {companion}|Adónde se ha ido {companion}|Dónde se habrá metido {companion}|Está {companion} por aquí|Dónde está mi {kind.bare}|Está {companion} detrás de mí]]? —[[dijo|preguntó|cantó|llamó]] {hero} [[bajito|con una risita|a {creature.a}|muy alto|sobre {ground}|junto {station.al}]].
     ?toddler —¡[[Aquí estoy|Bu|Cucú|Me has encontrado|Sorpresa]]! —[[dijo|se rio|chilló|gritó]] {companion}, [[asomando junto {station.al}|dando un saltito sobre {ground}|y {creature.a} dio un brinco|riéndose a carcajadas|saliendo de detrás {station.del}|y le dio a {hero} un abrazo enorme]].
     `,
@@ -191,12 +191,12 @@ export const ANECDOTES = [
   script(
     `
     ?toddler {creature.a} [[sat|waited|peeped out|sat very still|was resting|was looking at them]] [[by {station}|on {ground}|near the way|just past {station}]].
-    ?toddler {companion} [[said hello|said a soft hello|gave a friendly {call}|crept up quietly|smiled a big smile]] [[softly|on {ground}|to {creature}]], and {creature} [[blinked|wiggled|nodded|came a bit closer|looked shy]][[| twice| slowly| at {hero}]].
+    ?toddler {companion} [[said hello|said a soft hello|gave a friendly {call}|smiled a big smile|waved]] [[to {creature}|on {ground}|across {ground}]], and {creature} [[blinked|wiggled|nodded|came a bit closer|looked shy]][[| twice| slowly| at {hero}]].
     ?toddler “[[Hello|Hello, hello|Hooray|Look, look|Oh, hello]], [[new friend|little friend|little {creature.bare}|my friend]]!” [[said|sang|cried|called]] {companion}[[ happily| with a skip| to {hero}| by {station}| on {ground}]].
     `,
     `
     ?toddler {creature.a} [[estaba sentad{creature.o}|esperaba|se asomaba|estaba muy quiet{creature.o}|descansaba|les miraba]] [[junto {station.al}|en {ground}|cerca del camino|un poco más allá {station.del}]].
-    ?toddler {companion} [[dijo hola|dijo un hola muy bajito|soltó un «{call}» simpático|se acercó despacito|sonrió de oreja a oreja]] [[con cuidado|sobre {ground}|{creature.al}]], y {creature} [[parpadeó|se meneó|asintió|se acercó un poco|puso cara de vergüenza]][[| también| dos veces| despacito| mirando a {hero}]].
+    ?toddler {companion} [[dijo hola|dijo un hola muy bajito|soltó un «{call}» simpático|sonrió de oreja a oreja|saludó]] [[{creature.al}|sobre {ground}|desde {ground}]], y {creature} [[parpadeó|se meneó|asintió|se acercó un poco|puso cara de vergüenza]][[| también| dos veces| despacito| mirando a {hero}]].
     ?toddler —¡[[Hola|Hola, hola|Hurra|Mira, mira|Ay, hola]], [[amig{creature.o} nuev{creature.o}|amiguit{creature.o}|{creature.bare}|vecin{creature.o}]]! —[[dijo|cantó|exclamó|gritó]] {companion}[[ muy content{pet.o}| dando un saltito| a {hero}| junto {station.al}| sobre {ground}]].
     `,
   ),
