@@ -97,14 +97,14 @@ export const ANECDOTES = [
   script(
     `
     ?!toddler [[{hero} taught {companion}|{hero} showed {companion}|{companion} learned from {hero}]] a clapping game as they [[walked|went along|left {station} behind|crossed {ground}]]: [[clap, clap, knees, clap|clap, knees, clap, clap|clap, clap, clap, knees]].
-    ?!toddler ?paws {companion} had trouble with the clapping part, having paws, but was [[excellent|very good|a champion]] at the knees[[| and even better at the giggling| and said so]].
+    ?!toddler ?paws {companion} had trouble with the clapping part, having paws, but was [[excellent|very good|a champion]] at the knees[[ and even better at the giggling| and said so| and showed {creature.a}| all the way across {ground}| right there by {station}]].
     ?!toddler ?wings {companion} clapped with both wings, which made a [[lovely|marvellous|tremendous]] whumph and blew {hero.s} hair [[about|all over the place|straight up]].
     ?!toddler ?!paws ?!wings {companion} invented a version of {companion.his} own, which was [[louder|faster|sillier]] and had [[more spinning|a hop in the middle|a bow at the end]].
     ?!toddler They got [[faster and faster|quicker and quicker|faster and sillier]] until [[they both fell over|they both sat down on {ground}|they both ran out of breath]], which is the proper way to end a clapping game[[| anywhere| in {place} or anywhere else]].
     `,
     `
     ?!toddler Mientras [[andaban|dejaban atrás {station}|cruzaban {ground}|seguían adelante]], [[{hero} le enseñó a {companion}|{companion} aprendió con {hero}|{hero} le explicó a {companion}]] un juego de palmas: [[palma, palma, rodillas, palma|palma, rodillas, palma, palma|palma, palma, palma, rodillas]].
-    ?!toddler ?paws A {companion} le costaban las palmas, con aquellas patitas, pero las rodillas le salían [[de maravilla|de campeonato|estupendamente]][[| y la risa todavía mejor| y lo dijo bien alto]].
+    ?!toddler ?paws A {companion} le costaban las palmas, con aquellas patitas, pero las rodillas le salían [[de maravilla|de campeonato|estupendamente]][[ y la risa todavía mejor| y lo dijo bien alto| y se lo enseñó a {creature.a}| por todo {ground}| allí mismo, junto {station.al}]].
     ?!toddler ?wings {companion} daba palmas con las dos alas, que hacían un «fuump» [[precioso|magnífico|tremendo]] y [[le despeinaban a {hero}|le ponían a {hero} los pelos de punta|le alborotaban el pelo a {hero}]].
     ?!toddler ?!paws ?!wings {companion} se inventó una versión propia, [[más ruidosa|más rápida|más tonta]] y con [[más vueltas|un saltito en medio|una reverencia al final]].
     ?!toddler Fueron cada vez [[más deprisa|más rápido|más deprisa y más en broma]], hasta que {hero} y {companion} [[se cayeron al suelo|se sentaron en {ground}|se quedaron sin aliento]], que es como hay que terminar un juego de palmas[[| en cualquier sitio| en {place} o donde sea]].
