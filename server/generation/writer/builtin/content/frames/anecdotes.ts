@@ -104,7 +104,7 @@ export const ANECDOTES = [
     `,
     `
     ?!toddler Mientras [[andaban|dejaban atrás {station}|cruzaban {ground}|seguían adelante]], [[{hero} le enseñó a {companion}|{companion} aprendió con {hero}|{hero} le explicó a {companion}]] un juego de palmas: [[palma, palma, rodillas, palma|palma, rodillas, palma, palma|palma, palma, palma, rodillas]].
-    ?!toddler ?paws A {companion} le costaban las palmas, con aquellas patitas, pero las rodillas le salían [[de maravilla|de campeonato|estupendamente]][[ y la risa todavía mejor| y lo dijo bien alto| y se lo enseñó a {creature.a}| por todo {ground}| allí mismo, junto {station.al}]].
+    ?!toddler ?paws A {companion} le costaban las palmas, con aquellas patitas, pero las rodillas le salían [[de maravilla|de campeonato|estupendamente]][[ y la risa todavía mejor| y lo dijo bien alto| y se lo enseñó a {creature.a}| sobre {ground}| allí mismo, junto {station.al}]].
     ?!toddler ?wings {companion} daba palmas con las dos alas, que hacían un «fuump» [[precioso|magnífico|tremendo]] y [[le despeinaban a {hero}|le ponían a {hero} los pelos de punta|le alborotaban el pelo a {hero}]].
     ?!toddler ?!paws ?!wings {companion} se inventó una versión propia, [[más ruidosa|más rápida|más tonta]] y con [[más vueltas|un saltito en medio|una reverencia al final]].
     ?!toddler Fueron cada vez [[más deprisa|más rápido|más deprisa y más en broma]], hasta que {hero} y {companion} [[se cayeron al suelo|se sentaron en {ground}|se quedaron sin aliento]], que es como hay que terminar un juego de palmas[[| en cualquier sitio| en {place} o donde sea]].
