@@ -12,14 +12,14 @@ export const LOST_THING: ShapeDef = {
   call: bi(
     `
     Then {helper}, {role.a}, came hurrying up the path, [[quite out of breath|red in the face|puffing and panting|with a hat on crooked]][[.|, and had to lean on the gate.|, waving both arms.]]
-    Then a letter slid under the door, in handwriting so [[wobbly|scribbly|hurried]] it had clearly been written in a hurry. It was from {helper}, {role.a}[[.|, and it said: please help.]]
+    Then [[a letter slid under the door|a folded note came fluttering through the letterbox|a crumpled letter was pushed under the door|a note was pushed through the gap under the door|a letter landed on the mat with a soft flop]], [[in handwriting so wobbly|written so fast and so crookedly|in ink so blotchy and smudged|in letters so large and tilted]] [[it had clearly been written in a hurry|that whoever wrote it had plainly been worried|it could only mean trouble about {want}|that {hero} had to read it twice]]. It was from {helper}, {role.a}[[.|, and it said: please help.|, and it said: {want} is lost, please come.|, and it had three underlinings under the word “please”.]]
 
     “{want} is lost,” said {helper}[[| sadly| with a sigh| in a wobbly voice]]. “[[And {owner} cannot manage without it.|And {owner} is ever so worried.|And {owner} has looked everywhere.]]”
     “{want} has gone missing somewhere in {place},” said {helper}, “and {owner} is [[heartbroken|so sad|terribly upset|worried sick]].”
 
     ?young “We can find it,” said {hero} [[at once|straight away|with a big nod]][[.|, and {companion} nodded too.]]
     ?old “Lost things are usually somewhere,” said {hero}. “[[That's the good thing about them.|That's the best thing about them.|They just need finding.]]”
-    “If anyone can find it, you two can,” said {helper}. “[[Follow {clue}: it will show you the way.|Follow {clue}; it leads where it went.|Look for {clue}, and keep following.]]”
+    “[[If anyone can find it, you two can|If anybody can find {want}, it's you two|You two are the best finders I know|You've got sharp eyes, both of you, and that's what this needs|Nobody looks as carefully as you two]],” [[said {helper}|{helper} said, with a hopeful smile|said {helper}, already looking happier|{helper} told them, pointing towards {place}]]. “[[Follow {clue}: it will show you the way.|Follow {clue}; it leads where it went.|Look for {clue}, and keep following.|Start by {station} and look for {clue}.|{clue} will lead you, if you keep your eyes open.]]”
     `,
     `
     Entonces llegó {helper}, {role.a}, subiendo el camino a toda prisa y [[sin aliento|colorad{role.o} como un tomate|resoplando|con el sombrero torcido]][[.|, y se tuvo que apoyar en la verja.|, agitando los brazos.]]
@@ -50,7 +50,7 @@ export const LOST_THING: ShapeDef = {
     {companion} {clue.lo} vio primero: {clue}, que [[seguía hacia delante|continuaba|señalaba el camino]][[.|, hacia {heart}.|, alejándose {station.del}.]]
     ?toddler ¡[[Mira|Allí|Anda]], {clue} [[otra vez|junto {station.al}|de nuevo]]!
     [[Pasad{station.o} {station}|Más allá {station.del}|Justo después {station.del}]], [[se pararon a mirar|{hero} se agachó mucho|{companion} pegó la nariz al suelo]], y allí estaba {clue}, [[clarísimo|sigue que te sigue|señalando hacia {heart}]][[.|, así que siguieron.|, y {hero} sonrió.]]
-    ?old {hero} se agachó a mirar: {clue} continuaba, y aquí se veía más reciente. [[Se estaban acercando.|Ya les iban alcanzando.|Ya no quedaba mucho.]]
+    ?old {hero} se agachó a mirar [[junto {station.al}|en el suelo|un poco más allá]]: {clue} continuaba, y aquí se veía más reciente. [[Se estaban acercando {want.al}, sin duda.|Ya le iban alcanzando, paso a paso.|Ya no quedaba mucho para {heart}.|{companion} dio un saltito de alegría.|{want} no podía estar lejos.]]
     `,
   ),
   low: bi(
@@ -69,7 +69,7 @@ export const LOST_THING: ShapeDef = {
     Buscaron [[por todas partes|de arriba abajo|en cada rincón]] y no encontraron nada: ni rastro {want.del}, ni más {clue}[[.|, ni un poquito.]]
     ?toddler Ni rastro {want.del} [[por ninguna parte|junto {station.al}|en {place}]].
 
-    ?young {companion} [[se puso muy triste|se dejó caer en el suelo|soltó un suspiro largo]]. —Hemos perdido [[la cosa perdida|el rastro {want.del}|también {clue}]] —dijo [[muy bajito|con una vocecita|con pena|sorbiendo]].
+    ?young {companion} [[se puso muy triste junto {station.al}|se dejó caer junto {station.al}|soltó un suspiro largo, mirando {place}|se sentó de golpe en medio {place.del}]]. —Hemos perdido [[el rastro {want.del}|también {clue}|la pista {want.del}|{want} otra vez]] —dijo [[muy bajito|con una vocecita|con pena|sorbiendo]][[.|, y {hero} le rodeó con el brazo.|, mirando a todas partes.]]
     ?old —A lo mejor {want} ni siquiera está [[aquí|en {place}|por esta parte]] —dijo {companion} [[en voz baja|muy bajito|por fin]]. [[Nadie dijo lo demás: que {owner} seguía esperando.|Ninguno dijo el resto, pero los dos pensaban en {owner}.|Lo demás se quedó sin decir, allí junto {station.al}.]]
     `,
   ),
@@ -83,7 +83,7 @@ export const LOST_THING: ShapeDef = {
     ?!toddler ?patient {hero} sat down [[by {station}|on {ground}|in the middle of {place}]] and waited, [[very quietly|as still as a stone|without a word]], while [[the light changed|the shadows moved round|the day slid slowly on]]. [[Slowly|Little by little|After a long while]], something began to [[glimmer|shine|peep out]] just where they had already looked [[twice|three times|more than once]]: {want}.
 
     ?!toddler ?kind “You can keep {want} safe with us,” {hero} told the little creature [[gently|softly|with a smile]], “and [[come and give it back yourself|hand it to {owner} yourself|be the one who brings it home]].” [[And so they did, together, all the way past {station}.|So the three of them carried it off together, the little one proudest of all.|And the little creature walked between them, holding on tight, all the way to {owner}.]]
-    ?brave [[It was not dark at all once you were inside it.|Inside, it was not nearly as dark as it had looked from {station}.|Once their eyes got used to it, it was hardly dark at all.]] It was just a [[quiet|snug|still|hushed]] place, and {want} had been waiting in it[[| all along| the whole time| for somebody brave enough]].
+    ?brave [[Inside, it was not nearly as dark as it had looked from {station}.|Once their eyes got used to it, it was hardly dark at all, and {want} was right there.|It was not dark at all once you were inside it, only [[dim|shadowy|a bit grey]] and [[quiet|cool|still]].|Inside, a thin grey light showed the way, and {companion} stopped trembling.]] It was just a [[quiet|snug|still|hushed]] place, and {want} had been waiting in it[[| all along| the whole time| for somebody brave enough]].
     ?clever “Things that are lost don't always fall,” said {hero}. “Sometimes they float.”
     ?ask “Thank you,” said {hero}, and the smallest creature glowed with pride.
     ?!toddler ?patient “Some things only show themselves when you stop hurrying,” said {hero}[[| softly|, holding {want} up|, and {companion} nodded]][[.| as they set off for {owner}.| on the way back past {station}.]]
@@ -134,11 +134,11 @@ export const WAY_HOME: ShapeDef = {
 
     {hero} ran after {companion}, and {companion} ran after {clue}, and {clue} ran on and on, into {place}[[.|, further than either of them had ever been.]]
     ?young “[[Come back|Wait for me|Not so fast|Slow down]], {companion}!” [[called|cried|shouted]] {hero}. But {companion} was having [[far too much fun|much too good a time|the best time ever]].
-    ?old By the time {hero} caught up, the houses had gone, the lane had gone, and [[neither of them knew where they were|nothing looked familiar at all|home was nowhere in sight]].
+    ?old By the time {hero} caught up [[by {station}|at the edge of {place}|in the middle of {place}|somewhere near {station}]], [[the houses had gone, the lane had gone|the rooftops had vanished behind them|the garden gate was far, far out of sight|every familiar thing had slipped away]], and [[neither of them knew where they were|nothing looked familiar at all|home was nowhere in sight|{clue} had simply stopped]].
 
-    “[[Oh dear|Oh no|Uh-oh|Oh my]],” said {companion}[[| in a small voice|, looking round|, very slowly]], “[[where's home?|which way is home?|where are we?|where did home go?]]” [[And nobody knew.|Neither of them knew.|Nobody had the faintest idea.|{clue} was nowhere now.|All around was {place}.|Nobody could say.]]
+    “[[Oh dear|Oh no|Uh-oh|Oh my]],” said {companion}[[| in a small voice|, looking round|, very slowly]], “[[where's home?|which way is home?|where are we?|where did home go?]]” [[Neither of them knew, and {place} did not say.|Nobody had the faintest idea, not even {companion}.|{clue} was nowhere now, and neither was the lane.|All around was {place}, and not one bit of it looked like home.|Nobody could say, and the path behind them had gone quiet.|{hero} looked left and right, but there was only {station}, and beyond it more of {place}.]]
 
-    {helper}, {role.a}, happened to be passing. “To get home from here,” {helper} said, “you must find {want}[[, because it always shows the way|; it always points home|, and once you find that, you'll find home|, which never gets lost]].”
+    [[{helper}, {role.a}, happened to be passing.|Just then {helper}, {role.a}, came by [[with a basket|humming|on the way home]].|Luckily, {helper}, {role.a}, was sitting by {station}.|Along came {helper}, {role.a}, who knew {place} well.]] “[[To get home from here|If you want to get home|The way home from here is simple|Home? Easy enough]],” {helper} said[[| kindly| with a wink|, pointing past {station}]], “[[you must find|first you must find|just look for|all you need is]] {want}[[, because it always shows the way|; it always points home|, and once you find that, you'll find home|, which never gets lost]].”
     `,
     `
     Aquella [[tarde|mañana]] {companion} vio {clue} al fondo del jardín y, antes de que nadie pudiera decir «espera», fue tras el rastro[[.|, nariz por delante.|, a la carrera.]]
@@ -150,7 +150,7 @@ export const WAY_HOME: ShapeDef = {
 
     —[[Ay|Vaya|Uy|Madre mía]], ¿[[dónde está nuestra casa|por dónde se va a casa|dónde estamos|adónde se ha ido nuestra casa]]? —dijo {companion}[[| con un hilo de voz|, mirando alrededor|, muy despacio]], y [[nadie lo sabía|ninguno de los dos lo sabía|ninguno tenía ni idea|ninguno sabía contestar]].
 
-    Justo pasaba por allí {helper}, {role.a}. —Para volver a casa desde aquí —dijo—, tenéis que encontrar {want}[[, que siempre indica el camino|, que siempre señala hacia casa|; si lo encontráis, encontraréis vuestra casa|, que nunca se pierde]].
+    [[Justo pasaba por allí {helper}, {role.a}.|Por suerte, {helper}, {role.a}, estaba sentad{role.o} junto {station.al}.|Entonces apareció {helper}, {role.a}, que conocía muy bien {place}.|En ese momento llegó {helper}, {role.a}, [[con una cesta|canturreando|camino de casa]].]] —[[Para volver a casa desde aquí|Si queréis volver a casa|¿A casa? Es muy fácil|El camino de vuelta es sencillo]] —dijo[[| con cariño| guiñando un ojo|, señalando más allá {station.del}]]—, tenéis que encontrar {want}[[, que siempre indica el camino|, que siempre señala hacia casa|; si lo encontráis, encontraréis vuestra casa|, que nunca se pierde]].
     `,
   ),
   gain: bi(
@@ -168,8 +168,8 @@ export const WAY_HOME: ShapeDef = {
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     Cada paso les acercaba un poco más {want.al}; lo notaban, [[como se nota que llega la mañana|como se nota que llega un cumpleaños|como un calorcito en la cara]].
     ?toddler [[Paso a paso|Saltito a saltito|Sigue que te sigue]], junto {station.al}.
-    [[Pasad{station.o} {station}|Junto {station.al}|Más allá {station.del}]], {hero} [[se paró a mirar|subió a ver mejor|se hizo visera con la mano]], y [[le pareció que estaban más cerca|pensó que la casa estaba por allí|supo que iban bien]][[.|, y {companion} estuvo de acuerdo.]]
-    ?old {hero} empezó a reconocer cosas: [[la forma de una colina, una curva del camino|una curva, una piedra, una roca torcida|la forma de las cosas, el dibujo del paisaje]][[; la casa estaba ahí fuera, en algún sitio|, y la casa parecía más cerca|, y {hero} supo que la casa estaba por allí]].
+    [[Pasad{station.o} {station}|Junto {station.al}|Más allá {station.del}|Al llegar {station.al}]], {hero} [[se paró a mirar|subió a ver mejor|se hizo visera con la mano|se puso de puntillas|giró despacio sobre sí mism{hero.o}]], y [[le pareció que estaban más cerca {want.del}|pensó que la casa estaba por allí|supo que iban bien|vio, a lo lejos, algo que parecía {want}|notó que el aire olía un poco a casa]][[.|, y {companion} estuvo de acuerdo.|, y {companion} dio un saltito.|; {companion} también lo notó.]]
+    ?old {hero} empezó a reconocer cosas [[junto {station.al}|más allá {station.del}|en {place}|por el camino]]: [[la forma de una colina, una curva del camino|una curva, una piedra, una roca torcida|la forma de las cosas, el dibujo del paisaje|un sitio donde ya habían estado, aunque de otra manera|{station}, que ya había visto de lejos alguna vez]][[; la casa estaba ahí fuera, en algún sitio|, y la casa parecía más cerca|, y {hero} supo que la casa estaba por allí|, y {want} tenía que estar cerca]].
     ?young —¿Es esa nuestra casa? —preguntó {companion}, señalando [[un tejado|una luz|un árbol|una colina]], pero [[no lo era|no era|solo se le parecía]][[, aunque ya estaban más cerca|, aunque se iban acercando|; eso sí, iban por buen camino]].
     `,
   ),
@@ -197,7 +197,7 @@ export const WAY_HOME: ShapeDef = {
     ?!toddler ?ask {hero} asked every creature they met, “Do you know the way to {want}?” and each one pointed, and the pointing made a path.
     ?!toddler ?patient They waited for the first star, because {helper} had said the first star always rises over {want}; and it did, exactly there.
 
-    [[Now they knew the way home|Now, at last, they knew the way|Now they could find their way back|Home was past {want}, and now they knew it]][[.|, and {companion} gave a happy {call}.|, and their hearts felt light as they left {station} behind.|, and the two of them set off side by side, towards {owner}.]]
+    [[Now they knew the way home|Now, with {want} in sight, they knew the way|Now they could find their way back past {station}|Home was past {want}, and now they knew it|From {want}, the way home was plain to see]][[, and {companion} gave a happy {call}.|, and their hearts felt light as they left {station} behind.|, and the two of them set off side by side, towards {owner}.|, and {hero} laughed out loud with relief.|, so they [[skipped|hurried|trotted]] off before the light could go.]]
     `,
     `
     Y entonces, junto {heart.al}, lo vieron: {want}[[.|, tal como había dicho {helper}.|, por fin.]]
@@ -208,7 +208,7 @@ export const WAY_HOME: ShapeDef = {
     ?!toddler ?ask {hero} preguntó a cada criatura que se encontraban: —¿Sabes cómo se llega {want.al}? —Y cada una señaló, [[y todas las señales juntas hicieron un camino|y con tantas señales se dibujó un camino|y siguiendo las señales llegaron {want.al}]].
     ?!toddler ?patient Esperaron a la primera estrella, porque {helper} había dicho que la primera estrella sale siempre encima {want.del}; y así fue, justo allí.
 
-    [[Ya sabían cómo volver a casa|Por fin sabían el camino|Ahora ya podían encontrar la vuelta|La casa estaba más allá {want.del}, y ahora lo sabían]][[.|, y {companion} soltó un «{call}» de alegría.|, y dejaron atrás {station} con el corazón ligero.|, y echaron a andar muy juntos.]]
+    [[Ya sabían cómo volver a casa desde {want}|Por fin sabían el camino, gracias {want.al}|Ahora ya podían encontrar la vuelta, pasando por {station}|La casa estaba más allá {want.del}, y ahora lo sabían|Desde {want} se veía el camino de vuelta]][[, y {companion} soltó un «{call}» de alegría.|, y dejaron atrás {station} con el corazón ligero.|, y echaron a andar muy juntos.|, y {hero} se rio de puro alivio.|, así que se dieron prisa antes de que se fuera la luz.]]
     `,
   ),
   deliver: bi(

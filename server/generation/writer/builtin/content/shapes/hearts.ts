@@ -21,7 +21,7 @@ export const NEW_FRIEND: ShapeDef = {
     ?young “We could be its friend!” [[said|cried|squeaked|called]] {companion}, [[bouncing|already at the gate|wriggling with excitement|very pleased with the idea]].
     ?old “Maybe it isn't unfriendly,” said {hero}[[| slowly| after a moment| thoughtfully]]. “Maybe it's just shy. [[Shy people hide too.|Shy ones hide; it's what shy means.|I know what that's like.|Hiding isn't the same as not wanting friends.]]”
     “Follow {clue},” said {helper}, “[[and be gentle|and go gently|and don't rush it|and take your time]].”
-    “[[You'll know you're close when you see|Look out for|Keep an eye out for|The way there is marked by]] {clue},” said {helper}. “[[And be gentle.|And go softly.|Quiet voices, mind.|And don't make any sudden noises.]]”
+    “[[You'll know you're close when you see|Look out for|Keep an eye out for|The way there is marked by]] {clue},” said {helper}. “[[And be gentle with it, won't you?|And go softly past {station}.|Quiet voices, mind, and quiet steps.|And don't make any sudden noises near {heart}.|And remember, shy ones need time.]]”
     `,
     `
     Entonces [[pasó|llegó corriendo|se paró junto a la verja|apareció por el camino]] {helper}, {role.a}, [[con cara de preocupación|muy preocupad{role.o}|con el ceño fruncido|con una noticia que no era alegre]].
@@ -78,7 +78,7 @@ export const NEW_FRIEND: ShapeDef = {
     {hero} sat down near the hiding place, [[not too near|but not too near|at a friendly distance|close enough to be heard]], and [[waited|waited quietly|waited, and waited some more|did not say anything at all for a while]].
     {hero} [[knelt|sat down|settled]] [[on the ground|a little way off|where the hiding place could see]] and [[kept very still|let {companion} curl up beside {hero.him}|folded {hero.his} hands in {hero.his} lap]], [[the way you do near someone shy|because shy things need time|and waited]].
 
-    ?kind {hero} left [[the very best thing in the bag|the last biscuit|the shiniest thing in {hero.his} pocket]] by the hiding place, and stepped back, and said, “That's for you, [[little one|from us|and for nobody else]]. [[You don't have to come out.|You can stay in there as long as you like.|No need to come out, not unless you want to.]]” [[And because it didn't have to, it did.|And because nobody made it, out it came.|After a while, a small nose appeared, and then the rest.]]
+    ?kind {hero} left [[the very best thing in the bag|the last biscuit|the shiniest thing in {hero.his} pocket]] by the hiding place, and stepped back, and said, “That's for you, [[little one|from us|and for nobody else]]. [[You don't have to come out.|You can stay in there as long as you like.|No need to come out, not unless you want to.]]” [[And because it didn't have to, it did.|And because nobody made it, out it came.|After a while, a small nose appeared, and then the rest of {want}.|Slowly, slowly, {want} peeped out, and then came all the way.|By the time {companion} had counted to twenty, {want} was sitting beside them.]]
     ?brave {hero} did the bravest thing: {hero} said, out loud, “[[I'm shy too.|I get shy too.|I hide sometimes too.]] It's all right.” And [[a small voice from the hiding place said|a tiny voice answered|from the hiding place came a whisper]], “Really?”
     ?clever {hero} noticed that {want} peeped out every time {companion} laughed; so {companion} told [[{companion.his} silliest jokes|the one about the wobbly jelly|every joke {companion.he} knew]], and {want} laughed too, and forgot to hide.
     ?ask {hero} asked {owner} what {want} liked best; {owner} said, “[[Songs.|Songs, soft ones.|Humming.]]” So they sang, [[softly|very quietly|the gentlest song they knew]], and out came {want}, swaying.
@@ -91,7 +91,7 @@ export const NEW_FRIEND: ShapeDef = {
     {hero} se [[sentó|acomodó]] [[en el suelo|un poco apartado del escondite|donde se le pudiera ver bien]] y [[no movió ni un dedo|dejó que {companion} se acurrucara a su lado|juntó las manos sobre las rodillas]], [[como se hace cerca de alguien tímido|porque lo tímido necesita tiempo|y esperó]].
 
     ?kind {hero} dejó junto al escondite [[lo mejor que llevaba en la mochila|la última galleta|lo más brillante que tenía en el bolsillo]], se apartó y dijo: —Es para ti. No hace falta que salgas. —[[Y como no hacía falta, salió.|Y como nadie le obligaba, salió.|Al rato asomó una naricilla, y luego todo lo demás.]]
-    ?brave {hero} hizo lo más valiente de todo: dijo en voz alta: —[[A mí también me da vergüenza.|Yo también me escondo a veces.|A mí también me pasa.]] No pasa nada. —Y [[una vocecita desde el escondite dijo|desde el escondite contestó un susurro|una voz chiquitita preguntó]]: —¿De verdad?
+    ?brave {hero} hizo lo más valiente de todo: dijo en voz alta: —[[A mí también me da vergüenza.|Yo también me escondo a veces.|A mí también me pasa.]] [[No pasa nada.|No es nada malo, de verdad.|Nadie se va a reír de ti.|Aquí estamos, sin prisa ninguna.]] —Y [[una vocecita desde el escondite dijo|desde el escondite contestó un susurro|una voz chiquitita preguntó]]: —¿De verdad?
     ?clever {hero} se dio cuenta de que {want} se asomaba cada vez que {companion} se reía; así que {companion} contó [[sus chistes más tontos|el chiste del flan que temblaba|todos los chistes que se sabía]], y {want} también se rio, y se le olvidó esconderse.
     ?!toddler ?ask {hero} le preguntó {owner.al} qué era lo que más le gustaba {want.al}; {owner} dijo: —[[Las canciones.|Las canciones suaves.|Que le tarareen.]] —Así que cantaron [[bajito|muy flojito|la canción más dulce que sabían]], y {want} salió balanceándose.
     ?patient {hero} se quedó mucho rato sentad{hero.o}, muy quiet{hero.o}, tarareando, hasta que {want} salió despacito, se acercó despacito y por fin se sentó justo a su lado.
@@ -130,8 +130,8 @@ export const GIFT: ShapeDef = {
     {hero} wanted to give {owner} something [[nobody could buy|no shop in the world could sell|made with care, not bought|that came from the heart]][[.|, something that would make {owner} smile for a week.|, and [[thought about it all morning|thought hard|knew at once it had to be special]].]]
     ?toddler {hero} [[had an idea|made a plan|knew at once]] [[for {owner}|straight away|with a smile]].
 
-    “What {owner} would love most in the world,” said {helper}, “is {want}. [[But it is only found far away, in {place}.|But you'd have to go all the way to {place} for it.|And the only place to find it is {place}.|It can only be found in {place}, a long way from here.]]”
-    “{want}?” [[said {hero}|asked {companion}|repeated {hero}]]. “[[That's it|Yes|Exactly|Of course]],” said {helper}[[|, smiling|, nodding]]. “[[It's what {owner} would love best.|Nothing would please {owner} more.|{owner} has wished for it for years.]] [[But it's a long way off, in {place}.|You'll find it in {place}, if you look.|It's only found in {place}.]]”
+    “What {owner} would love most in the world,” said {helper}, “is {want}. [[But it is only found far away, in {place}, somewhere near {heart}.|But you'd have to go all the way to {place} for it, past {station} and further.|And the only place to find it is {place}, if you follow {clue}.|It can only be found in {place}, a long way from here.|You'd need to go right across {place} to find it, mind.|{clue} leads to it, they say, all the way to {heart}.]]”
+    “{want}?” [[said {hero}|asked {companion}|repeated {hero}]]. “[[That's it|Yes|Exactly|Of course]],” said {helper}[[|, smiling|, nodding]]. “[[It's what {owner} would love best.|Nothing would please {owner} more.|{owner} has wished for it for years.]] [[But it's a long way off, in {place}.|You'll find it in {place}, if you look past {station}.|Look for it near {heart}, and follow {clue} to get there.|The trouble is, it hides in {place}, and {place} is big.|{clue} will take you to it, if you're patient.]]”
     ?old “Everybody will bring a shop present,” said {hero}. “I want to {goal}.”
 
     ?young “A secret present!” whispered {companion}, [[so loudly that the whole street heard|so loudly that a bird flew off the roof|so loudly that {helper} had to hush {companion.him}|and then clapped both {feet.bare} over {companion.his} mouth]].
@@ -158,7 +158,7 @@ export const GIFT: ShapeDef = {
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     {hero} found [[the next part of the present|another piece of the present|one more bit for the present|something just right for the present]] [[here|right there|tucked away nearby|by {station}]] and wrapped it [[carefully|very carefully|gently|neatly]] in [[a handkerchief|a spotty handkerchief|a scarf|an old, soft handkerchief]][[|, smiling|, humming a little]].
     [[Here|Right there|Among the things at {station}]] {hero} found [[just what the present needed|exactly the right thing|one more piece of the present]], and [[tucked it away|put it safe|wrapped it up]] [[with the others|in {hero.his} pocket|in the bag]], [[and {companion} kept watch|and nobody saw|and {companion} promised not to tell]].
-    ?old Bit by bit the present was coming together: [[a little from here, a little from there|one piece at {station}, another further on|something found, something made, something saved]], [[all of it from the heart|every piece of it chosen with care|and all of it meant for {owner}]].
+    ?old Bit by bit the present was coming together: [[a little from here, a little from there|one piece at {station}, another further on|something found, something made, something saved]], [[all of it from the heart|every piece of it chosen with care|and all of it meant for {owner}|and {want} would be the best part of all|and {companion} kept count of every bit]].
     ?!toddler ?young “Is it nearly ready?” [[asked|whispered|wondered]] {companion}, and {hero} [[whispered|said|smiled and said]], “[[Nearly|Almost|Not quite yet|Getting there]], [[but don't tell|and shh, don't tell|and it's a secret, remember|but not a word to anyone]].”
     `,
     `
@@ -195,7 +195,7 @@ export const GIFT: ShapeDef = {
     ?ask {hero} asked everyone they had met on the way, and each of them gave a little something, so the present became [[a present from everyone|a present from everyone at once|the biggest shared present ever]].
     ?!toddler ?patient {hero} sat down [[by {station}|on {ground}|right where it had fallen]] and gathered every last [[scrap|bit|crumb and thread]], [[slowly|carefully|without hurrying]], one by one, and by the time [[the sun was low|the shadows were long|the day had grown old]], it was all there again.
 
-    And so [[the present for {owner} was ready|the present was finished, {want} and all|the present was ready by {station}|it was all ready, with {want} on top]][[.|, better than before.|, wrapped and tied and perfect in its own way.|, and {hero} let out a long, happy breath.|, and {companion} did a little dance.]]
+    And so [[the present for {owner} was ready|the present was finished, {want} and all|the present was ready by {station}|it was all ready, with {want} on top]][[.|, better than before.|, wrapped and tied and perfect in its own way.|, and {hero} let out a long, happy sigh at {station}.|, and {companion} did a little dance of joy round {want}.|, and {companion} gave a happy wriggle all over.|, and {hero} could hardly wait to see {owner.s} face.]]
     `,
     `
     {hero} [[miró lo que quedaba|contempló el montoncito que quedaba|sostuvo lo que quedaba con las dos manos|se quedó un buen rato mirando lo que quedaba]], y pensó en {owner}[[.|, y en por qué era tan importante.|, y respiró hondo.]]
@@ -237,15 +237,15 @@ export const WELCOME: ShapeDef = {
     Then {helper}, {role.a}, [[brought the news|came by with news|hurried up with the news|leaned over the gate with news]]: {owner} was arriving [[soon|very soon|any day now|before long]], and [[had nobody to welcome them|nobody had planned a welcome at all|nobody knew a single thing about saying hello properly|there was no welcome ready]].
     Then {helper}, {role.a}, [[came by with a secret|whispered a secret over the gate|tapped on the window with a secret|stopped at the door with a secret]]: someone new was coming, {owner}[[.|, and soon.|, and everyone ought to make them feel at home.]]
 
-    {hero} wanted the welcome to be [[perfect|just right|the best welcome there had ever been|warm and happy and perfect]][[.|, the kind you remember for ever.|, and started planning at once.|, with nothing forgotten.]]
+    {hero} wanted [[the welcome|{owner.s} welcome|the welcome for {owner}|the hello for {owner}]] to be [[perfect|just right|the best welcome there had ever been|warm and happy and perfect|as bright as a birthday]][[, the kind you remember for ever.|, and started planning at once.|, with nothing forgotten, not even {want}.|, and wrote a list with {companion}.|, so {owner} would know straight away they were wanted.]]
     {hero} [[thought at once|knew straight away|decided right there]] that {owner} [[deserved|should have|must have]] [[a proper welcome|the warmest welcome in the world|a welcome worth remembering]][[.|, with something special in it.|, and {companion} agreed with a happy {call}.]]
 
     ?baby “A new baby doesn't know anything about the world,” said {hero}. “Someone has to show them the good bits.”
     ?moving “Being new somewhere is the hardest thing,” said {hero}, who knew all about it.
-    “What would make {owner} feel at home?” [[asked|wondered|said]] {companion}. “{want},” said {helper}[[| at once| with a smile| without a moment's doubt]]. “[[But it is only found in {place}.|You'll only find it in {place}.|And for that you'll need to go to {place}.|It grows, or hides, or waits, in {place}, and nowhere else.]]”
-    “[[What's the best welcome of all?|What would {owner} like best?|How do you say welcome properly to {owner}?|What makes somebody new feel at home?]]” [[asked|wondered|asked {helper}|said]] {hero}[[| thoughtfully| at the gate| with a frown]]. “{want},” said {helper}. “[[It's only found in {place}.|But that's far off, by {heart}.|Only {place} has it.|Follow {clue} to find it.]]”
+    “What would make {owner} feel at home?” [[asked|wondered|said]] {companion}. “{want},” said {helper}[[| at once| with a smile| without a moment's doubt]]. “[[But it is only found in {place}, out by {heart}.|You'll only find it if you follow {clue} a long way.|And for that you'll need to go past {station} and on.|It grows, or hides, or waits, in {place}, and nowhere else.|Look for it by {heart}; that's where {owner} would want it from.]]”
+    “[[What's the best welcome of all?|What would {owner} like best?|How do you say welcome properly to {owner}?|What makes somebody new feel at home?]]” [[asked|wondered|asked {helper}|said]] {hero}[[| thoughtfully| at the gate| with a frown]]. “{want},” said {helper}. “[[Go the long way through {place}, and you'll find it.|But that's far off, by {heart}.|There's some by {heart}, if you know where to look.|Follow {clue} to find it, and don't give up.|Look past {station}; I saw some there once.]]”
 
-    ?young “Let's go and get it!” [[said|cried|shouted]] {companion}[[|, already halfway to the door|, hopping about|, as if it were the easiest thing in the world]].
+    ?young “[[Let's go and get it|Let's go and find {want}|We'll fetch it today|Come on, to {place}|Let's get {want} for {owner}]]!” [[said|cried|shouted|squeaked]] {companion}[[|, already halfway to the door|, hopping about|, as if it were the easiest thing in the world|, spinning round twice]].
     ?old {hero} decided at once: they would {goal}, [[whatever it took|however far it was|no matter what|even if it took all day]].
     “Follow {clue},” said {helper}[[.|, “and hurry.”|, “and don't dawdle.”|, “and you won't go wrong.”]]
     `,
@@ -253,7 +253,7 @@ export const WELCOME: ShapeDef = {
     Entonces {helper}, {role.a}, [[trajo la noticia|llegó con una noticia|vino corriendo con la noticia|se asomó a la verja con una noticia]]: {owner} llegaba [[muy pronto|enseguida|cualquier día de estos|antes de lo que nadie pensaba]], y [[no tenía a nadie que le diera la bienvenida|nadie había preparado ninguna bienvenida|no había nada preparado para recibirle]].
     Entonces [[pasó|llegó|se acercó]] {helper}, {role.a}, con un secreto: iba a llegar alguien nuevo, {owner}[[.|, y muy pronto.|, y había que hacer que se sintiera en casa.]]
 
-    {hero} quería que la bienvenida fuera [[perfecta|estupenda|la mejor bienvenida del mundo|cálida y alegre y perfecta]][[.|, de esas que se recuerdan siempre.|, y se puso a planearla enseguida.|, sin que faltara nada.]]
+    {hero} quería que [[la bienvenida|la bienvenida {owner.del}|la fiesta para {owner}]] fuera [[perfecta|estupenda|la mejor del mundo|cálida y alegre y perfecta|tan bonita como un cumpleaños]][[, de esas que se recuerdan siempre.|, y se puso a planearla enseguida.|, sin que faltara nada, ni siquiera {want}.|, y apuntó una lista con {companion}.|, para que {owner} supiera enseguida que le querían allí.]]
     {hero} [[pensó enseguida|supo al momento|decidió allí mismo]] que {owner} [[se merecía|tenía que tener]] [[una bienvenida de verdad|la bienvenida más cariñosa del mundo|una bienvenida para recordar]][[.|, con algo especial.|, y {companion} estuvo de acuerdo.]]
 
     ?baby —Un bebé no sabe nada del mundo —dijo {hero}—. Alguien tiene que enseñarle las cosas bonitas.
@@ -261,7 +261,7 @@ export const WELCOME: ShapeDef = {
     ?!toddler —¿Qué haría que {owner} se sintiera en casa? —[[preguntó|dijo]] {companion}. —{want} —dijo {helper}[[| enseguida| sonriendo| sin dudarlo]]—. [[Pero solo se encuentra en {place}.|Y eso solo lo hay en {place}.|Para eso hay que ir hasta {place}.]]
     ?!toddler —[[¿Cuál es la mejor bienvenida de todas?|¿Qué es lo que más le gusta a alguien que acaba de llegar?|¿Cómo se da una buena bienvenida?]] —preguntó {hero}. —{want} —dijo {helper}—. [[Aunque solo se encuentra en {place}.|Pero eso está lejos, en {place}.|Solo lo hay en {place}.]]
 
-    ?young —¡Vamos a buscarlo! —[[dijo|gritó|exclamó]] {companion}[[|, ya casi en la puerta|, dando brincos|, como si fuera lo más fácil del mundo]].
+    ?young —¡[[Vamos a buscarlo|Vamos a por {want}|Hoy mismo lo traemos|Allá vamos, hasta {place}|Vamos a buscar {want} para {owner}]]! —[[dijo|gritó|exclamó|chilló]] {companion}[[|, ya casi en la puerta|, dando brincos|, como si fuera lo más fácil del mundo|, dando dos vueltas]].
     ?old {hero} lo decidió enseguida: iban a {goal}, [[costara lo que costara|estuviera donde estuviera|pasara lo que pasara|aunque tardaran todo el día]].
     —Seguid {clue} —dijo {helper}[[.|—, y daos prisa.|—, y no os entretengáis.|—, y no os perderéis.]]
     `,
@@ -272,14 +272,14 @@ export const WELCOME: ShapeDef = {
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|whispered]] {companion} [[by {station}|at {station}|near {station}]].
     But then they heard that {owner} was [[already nearly here|almost there already|arriving sooner than anyone thought]], and they were still [[so far away|a long, long way off|miles from home]][[.|, with no time to spare.]]
     [[But then word came|But then a little voice on the way told them|But then they heard]] that {owner} [[was coming early|was nearly there|would arrive before sunset]], and [[they had not even reached {heart} yet|the welcome was not ready at all|they were still far from home]].
-    ?old “We'll miss it,” said {companion}[[| quietly| in a small voice]]. “We'll miss the welcome.” {hero} felt it [[like a stone in a shoe|like a cold pebble in the stomach|sit heavy and hard inside]].
+    ?old “We'll miss it,” said {companion}[[| quietly| in a small voice| by {station}| looking back at {heart}]]. “[[We'll miss the welcome.|{owner} will arrive and nobody will be there.|We'll never get {want} back in time.|There are too many steps left between us and home.|All that planning, and nobody at the gate.]]” {hero} felt it [[like a stone in a shoe|like a cold pebble in the stomach|sit heavy and hard inside]].
     ?young {hero} looked at the sky, and the sky [[looked like it was hurrying|seemed to be hurrying too|was getting later and later]][[.|, and {companion} gave a worried {call}.]]
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
     Pero entonces se enteraron de que {owner} [[ya casi había llegado|estaba a punto de llegar|llegaba antes de lo previsto]], y ellos seguían [[lejísimos|muy lejos|a muchísima distancia]][[.|, sin tiempo que perder.]]
     [[Pero entonces les llegó la noticia|Pero entonces alguien les contó por el camino|Pero entonces se enteraron]] de que {owner} [[llegaba antes de tiempo|ya estaba casi allí|llegaría antes de que se pusiera el sol]], y [[aún no habían llegado ni {heart.al}|la bienvenida no estaba lista|todavía estaban lejos de casa]].
-    ?old —Nos lo vamos a perder —dijo {companion}[[| bajito| con un hilo de voz| mirando el cielo]]—. [[Nos vamos a perder la bienvenida.|{owner} llegará y no estaremos.|No llegaremos a tiempo con {want}.|Nos quedan demasiados pasos hasta casa.]] —{hero} lo sintió [[como una piedra en el zapato|como un nudo en la tripa|pesado y duro por dentro]].
+    ?old —Nos lo vamos a perder —dijo {companion}[[| bajito| con un hilo de voz| junto {station.al}| mirando hacia {heart}]]—. [[Nos vamos a perder la bienvenida.|{owner} llegará y no estaremos.|No llegaremos a tiempo con {want}.|Nos quedan demasiados pasos hasta casa.]] —{hero} lo sintió [[como una piedra en el zapato|como un nudo en la tripa|pesado y duro por dentro]].
     ?!toddler ?young {hero} miró al cielo, y el cielo [[parecía tener prisa|también parecía ir deprisa|se hacía cada vez más tarde]][[.|, y {companion} soltó un «{call}» preocupado.]]
     `,
   ),
@@ -328,7 +328,7 @@ export const SLEEPLESS: ShapeDef = {
     “Nobody in {place} can sleep,” said {helper}, “because {owner} is awake all night, and when {owner} is awake, [[everybody is|so is everybody else|nobody gets a wink]].”
 
     “There is one thing that always works,” said {helper}: “{want}. But [[it's far away|it's a long way off|it's right across {place}]], and I'm [[far too sleepy to fetch it|much too tired to go|so sleepy I'd fall asleep on the way]].”
-    “[[Only one thing will help|One thing might do it|There's just one cure]],” said {helper}[[| with a huge yawn| sleepily]]: “{want}. [[Will you fetch it?|Could you go for it?|I'd go myself, but I keep nodding off.]]”
+    “[[Only one thing will help|One thing might do it|There's just one cure]],” said {helper}[[| with a huge yawn| sleepily]]: “{want}. [[Will you fetch it from {place}?|Could you go for it, past {station}?|I'd go myself, but I keep nodding off.|It's out by {heart}, and my eyes won't stay open.|Follow {clue} to it, would you? I'm too sleepy to go.]]”
     ?!toddler ?young “We'll get it!” said {companion}, and then yawned too, because [[yawns are catching|yawns jump from one person to the next|that's what yawns do]].
     ?old {hero} understood about not being able to sleep, and said yes [[before {helper} had finished asking|straight away|without a moment's thought]].
     `,
@@ -340,7 +340,7 @@ export const SLEEPLESS: ShapeDef = {
     —En {place} no duerme nadie —dijo {helper}—, porque {owner} se pasa la noche despiert{owner.o}, y si {owner} no duerme, [[no duerme nadie|nadie pega ojo|no descansa nadie]].
 
     ?!toddler —Solo hay una cosa que funciona siempre —dijo {helper}—: {want}. Pero [[está muy lejos|está lejísimos|hay que cruzar todo {place}]], y yo [[tengo demasiado sueño para ir|estoy demasiado cansad{role.o}|me dormiría por el camino]].
-    —[[Solo una cosa puede ayudar|Hay una cosa que quizá funcione|Solo hay un remedio]] —dijo {helper}[[| con un bostezo enorme| medio dormid{role.o}]]—: {want}. [[¿Iríais a buscarlo?|¿Podríais ir vosotros?|Iría yo, pero me quedo dormid{role.o} a cada paso.]]
+    —[[Solo una cosa puede ayudar|Hay una cosa que quizá funcione|Solo hay un remedio]] —dijo {helper}[[| con un bostezo enorme| medio dormid{role.o}]]—: {want}. [[¿Iríais a buscar{want.lo} hasta {place}?|¿Podríais ir vosotros, más allá {station.del}?|Iría yo, pero me quedo dormid{role.o} a cada paso.|Está junto {heart.al}, y a mí se me cierran los ojos.|Seguid {clue}, ¿queréis? Yo no llego ni a la puerta.]]
     ?!toddler ?young —¡Nosotros vamos! —dijo {companion}, y luego bostezó también, porque [[los bostezos se contagian|los bostezos saltan de uno a otro|eso es lo que hacen los bostezos]].
     ?old {hero} sabía lo que es no poder dormir, y dijo que sí [[antes de que {helper} terminara de preguntar|enseguida|sin pensárselo dos veces]].
     `,
@@ -375,7 +375,7 @@ export const SLEEPLESS: ShapeDef = {
     ?!toddler ?patient {hero} sat with {owner} and breathed slowly, in and out, in and out, and {owner} breathed with {hero}, slower and slower, until the breathing turned to dreams.
     `,
     `
-    Junto {heart.al} encontraron por fin {want}, pero [[no bastaba; hacía falta algo más|enseguida vieron que eso solo no bastaría|{hero} tuvo la sensación de que faltaba algo]][[.|, algo que solo ellos podían dar.]]
+    Junto {heart.al} encontraron por fin {want}, pero [[no bastaba; hacía falta algo más|enseguida vieron que eso solo no bastaría|{hero} tuvo la sensación de que faltaba algo para {owner}|a {companion} le pareció que aún faltaba algo]][[.|, algo que solo ellos podían dar.|, algo que no se podía encontrar en {place}.|, aunque no sabían qué.]]
 
     ?kind {hero} se dio cuenta de que {owner.al} no solo le faltaba sueño: se sentía sol{owner.o} en las noches largas. Así que se quedaron, {hero} contó un cuento bajito, y {owner.al} se le empezaron a cerrar los ojos.
     ?brave {hero} entró en el rincón más oscuro, donde estaba escondid{want.o} {want}, y lo sacó a la luz de la luna, donde brilló.

@@ -19,7 +19,7 @@ export const LOST_ONE: ShapeDef = {
 
     {helper}, {role.a}, came by and knew at once. “That little one belongs to {owner}, in {place},” {helper} said. “[[Follow {clue}, and you will find the way.|Follow {clue}; it leads all the way there.|Keep to {clue} and you won't go wrong.]]”
     {helper}, {role.a}, [[took one look|bent down to look|peered over the gate]] and said, “[[Why, that's|Oh, that's|I know who that is:]] {owner.s} little one, from {place}. [[Follow {clue}.|{clue} will show you the way.|Look for {clue} and follow it.]]”
-    “We'll take you home[[| to {owner}| all the way to {place}| before dark]],” {hero} [[promised|said gently|whispered]]. [[And a promise is a promise.|And {hero} meant every word.|{companion} nodded hard.|{want} stopped shivering.]]
+    “We'll take you home[[| to {owner}| all the way to {place}| before dark]],” {hero} [[promised|said gently|whispered]]. [[{companion} nodded so hard {companion.his} whole body wobbled.|{want} stopped shivering, just a little, and looked towards {place}.|It was a promise, and {hero} meant to keep every word of it.|{companion} was already looking for {clue}.|{want} gave a tiny, hopeful squeak and crept closer.|And {hero} meant every word, all the way to {owner}.]]
     `,
     `
     Entonces {companion} encontró algo [[junto a la verja|debajo del seto|detrás de las macetas|en el escalón de la puerta]]: {want.a}, [[sol{want.o} y temblando|perdid{want.o} y tiritando|muy pequeñit{want.o} y temblando]].
@@ -37,8 +37,8 @@ export const LOST_ONE: ShapeDef = {
     `
     ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
-    {want} perked up and pointed on: {clue} again[[.|, just ahead.|, clear as anything.]] [[Home was that way.|That was the way home.|They were on the right track.]]
-    {want} gave a happy little [[hop|skip|wriggle]] and [[cried|squeaked|said]], “I know this [[place|path|bit]]!” [[Home was nearer.|Home was getting closer.|So they were nearly there.|And on they went, faster now.]]
+    {want} perked up [[by {station}|past {station}|at {station}]] and pointed on: {clue} again[[.|, just ahead.|, clear as anything.]] [[Home, and {owner}, lay that way.|That was the way back to {owner}, {want} was sure of it.|They were on the right track for {place}.|{want} had come this way before, and remembered.|Even {companion} could see it was the way home.]]
+    {want} gave a happy little [[hop|skip|wriggle]] and [[cried|squeaked|said]], “I know this [[place|path|bit]]!” [[{owner} could not be far now.|Home was nearer than {station}, {want} said.|So they were nearly there, and {companion} did a little skip.|On they went, faster now, past {station}.|{hero} and {companion} grinned at each other over {want.s} head.]]
     ?toddler {want} [[smiled|hummed|hopped]] [[by {station}|a little|at last]].
     [[Here|Just past {station}|Right by {station}]] {want} [[sniffed the air|looked round|lifted its head]] and [[smiled for the first time|stopped trembling|gave a little squeak of hope]][[, because it remembered something|; {clue} was there again|, and pointed the way on]]
     {want} [[held {hero.s} hand a little tighter|walked a little faster|hummed a little song]] [[after {station}|as they left {station} behind|once {station} was behind them]], [[because home felt nearer|as if it could smell home already]][[.|, and that made {hero} smile.]]
@@ -47,7 +47,7 @@ export const LOST_ONE: ShapeDef = {
     `
     ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
-    {want} se animó y señaló hacia delante: otra vez {clue}[[.|, justo delante.|, clarísimo.]] [[Su casa estaba por allí.|Por allí se iba a casa.|Iban por buen camino.]]
+    {want} se animó y señaló hacia delante: otra vez {clue}[[.|, justo delante.|, clarísimo.]] [[Su casa estaba por allí, más allá {station.del}.|Por allí se iba a casa {owner.del}.|Iban por buen camino hacia {place}.|{want} ya había pasado por allí, y se acordaba.|Hasta {companion} veía que era el camino de vuelta.]]
     {want} dio un [[saltito|brinco|meneíto]] de alegría y [[gritó|dijo|chilló]] que [[conocía aquel sitio|ya había estado allí|se acordaba de aquel camino]][[, así que su casa estaba más cerca|, así que ya casi llegaban|, y siguieron más deprisa]].
     ?toddler {want} [[sonrió|tarareó|dio un saltito]] [[junto {station.al}|un poquito|por fin]].
     [[Allí|Pasado {station}|Junto {station.al}]], {want} [[olfateó el aire|miró a su alrededor|levantó la cabeza]] y [[sonrió por primera vez|dejó de temblar|soltó un gritito de esperanza]], [[porque se acordaba de algo|porque allí estaba otra vez {clue}|y señaló el camino]].
@@ -61,15 +61,15 @@ export const LOST_ONE: ShapeDef = {
     But then the way split in three, and {want} did not know any of them. {want} began to cry, [[very quietly|in little hiccups|the way small ones do, all at once]].
     But here nothing looked familiar at all, and {want} sat down and would not go [[another step|one step further|anywhere at all]][[.|, however nicely they asked.]]
 
-    ?young {hero} felt like crying too, [[just a little|just a tiny bit|only a little bit]].
+    ?young {hero} [[felt like crying too|felt a lump in {hero.his} throat|felt {hero.his} own eyes sting|wanted to sit down and sniffle too]], [[just a little|just a tiny bit|only a little bit|but did not]][[.|, there by {station}.|, thinking of {owner}.]]
     ?old {hero} realised [[they had promised something they did not know how to do|a promise is easy to make and hard to keep|that a promise can feel very heavy]].
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
-    Pero entonces el camino se dividía en tres, y {want} no conocía ninguno. Se echó a llorar, [[muy bajito|con hipidos|como lloran los pequeños, de golpe]].
+    Pero entonces el camino se dividía en tres, y {want} no conocía ninguno. [[Se echó a llorar|Se le llenaron los ojos de lágrimas|Empezó a sollozar|Se puso a gimotear]], [[muy bajito|con hipidos|como lloran los pequeños, de golpe|mirando hacia {place}|llamando {owner.al}]].
     ?!toddler Pero allí nada le resultaba conocido, y {want} se sentó y no quiso dar [[ni un paso más|un solo paso|ni medio paso]][[.|, por mucho que se lo pidieran.]]
 
-    ?young A {hero} también le dieron ganas de llorar, [[solo un poquito|solo un poquitín|un poquito nada más]].
+    ?young A {hero} también [[le dieron ganas de llorar|se le hizo un nudo en la garganta|le picaron los ojos|le entraron ganas de sentarse a gimotear]], [[solo un poquito|solo un poquitín|un poquito nada más|pero aguantó]][[.|, allí junto {station.al}.|, pensando en {owner}.]]
     ?old {hero} se dio cuenta de que [[había prometido algo que no sabía cómo cumplir|una promesa es fácil de hacer y difícil de cumplir|una promesa puede pesar muchísimo]].
     `,
   ),
@@ -94,7 +94,7 @@ export const LOST_ONE: ShapeDef = {
     ?!toddler ?kind {hero} se sentó junto {want.al} y no dijo nada durante un rato, solo se quedó muy cerca; luego cantó la cancioncita que tanto le gustaba a {companion}, y {want} dejó de temblar y empezó, muy bajito, a tararearla.
     ?!toddler ?brave El último tramo iba por una cornisa alta y estrecha, y {want} tenía demasiado miedo para cruzarla sol{want.o}; así que {hero} fue delante, sujetando {want.al}, paso a paso, hablándole todo el rato.
     ?clever {hero} se acordó de lo que {want} había contado al principio sobre el sonido de su casa; así que se quedaron todos quietos, escuchando, y a lo lejos, suave y dulce, lo oyeron, y lo siguieron.
-    ?ask {hero} gritó todo lo fuerte que pudo: —¡Hemos encontrado {want.al}! ¿Nos oye alguien? —Contestó una voz, luego otra, luego muchas, pasándose la noticia, hasta que llegó {owner.al}.
+    ?ask {hero} gritó todo lo fuerte que pudo: —¡Hemos encontrado {want.al}! [[¿Nos oye alguien?|¿Hay alguien por ahí que conozca {want.al}?|¿Hay alguien que nos oiga?|¿Alguien sabe dónde vive {owner}?]] —Contestó una voz, luego otra, luego muchas, pasándose la noticia, hasta que llegó {owner.al}.
     ?patient {hero} no tiró {want.del}; esperaron a que se sintiera preparad{want.o}, y el momento llegó despacio, como un amanecer.
 
     ?young Y entonces, muy cerca, se oyó una llamada que {want} conocía mejor que ningún otro sonido del mundo[[.|, y {want} contestó.]]
@@ -128,7 +128,7 @@ export const DELIVERY: ShapeDef = {
     Then {helper}, {role.a}, arrived with [[a parcel|a basket|a bundle tied with string]] and [[a worried face|a very worried face|a frown]].
     Then {helper}, {role.a}, appeared at the gate, holding something [[very carefully in both hands|as if it might break|close, like a secret]][[.|, and out of breath.]]
 
-    “This is {want},” said {helper}, “and it must reach {owner} [[before the sun goes down|by sunset|before the day is out]]. [[I can't go myself.|My legs won't take me that far today.|I have to stay here.]] [[Will you take it?|Could you take it?|Would you go for me?]]”
+    “This is {want},” said {helper}, “and it must reach {owner} [[before the sun goes down|by sunset|before the day is out]]. [[I can't go myself.|My legs won't take me that far today.|I have to stay here.]] [[Will you take it to {owner} for me?|Could you carry it past {station} and on?|Would you go for me, the two of you?|Could you be my quick feet today?|Would you take it? I'd be ever so grateful.]]”
     “{owner} is waiting for {want},” said {helper}, “and today is the only day it will do. [[Could you carry it there for me?|Will you take it?|Can you get it there in time?]]”
 
     {hero} held {want} as carefully as [[a bird's egg|a soap bubble|a full cup of milk]] and said, “[[We'll get it there in time.|We'll get it there, I promise.|It'll be there before the sun goes down.|Leave it to us.]]”
@@ -139,7 +139,7 @@ export const DELIVERY: ShapeDef = {
     Entonces llegó {helper}, {role.a}, con [[un paquete|una cesta|un bulto atado con cuerda]] y [[cara de preocupación|cara de mucha preocupación|el ceño fruncido]].
     Entonces apareció en la verja {helper}, {role.a}, sujetando algo [[con muchísimo cuidado con las dos manos|como si fuera a romperse|muy pegado, como un secreto]][[.|, y sin aliento.]]
 
-    —Esto es {want} —dijo {helper}—, y tiene que llegar hasta {owner} [[antes de que se ponga el sol|antes del atardecer|antes de que acabe el día]]. [[Yo no puedo ir.|Hoy mis piernas no llegan tan lejos.|Yo me tengo que quedar aquí.]] ¿Podéis llevar{want.lo} vosotros?
+    —Esto es {want} —dijo {helper}—, y tiene que llegar hasta {owner} [[antes de que se ponga el sol|antes del atardecer|antes de que acabe el día]]. [[Yo no puedo ir.|Hoy mis piernas no llegan tan lejos.|Yo me tengo que quedar aquí.|Yo no llegaría a tiempo ni corriendo.|Alguien tiene que quedarse a cuidar la casa.]] [[¿Podéis llevar{want.lo} vosotros?|¿Me haríais el favor de llevar{want.lo} hasta allí?|¿Seríais mis pies rápidos por hoy?|¿Os atrevéis a llevar{want.lo} más allá {station.del}?]]
     —{owner} está esperando {want} —dijo {helper}—, y solo sirve si llega hoy. [[¿Me hacéis el favor de llevar{want.lo}?|¿Lo llevaríais vosotros?|¿Podéis llevar{want.lo} a tiempo?]]
 
     {hero} sostuvo {want} con tanto cuidado como [[un huevo de pájaro|una pompa de jabón|un vaso lleno de leche]] y [[prometió|dijo|aseguró]] que [[llegaría a tiempo|llegaría antes de que se pusiera el sol|lo llevarían sin un rasguño|podían contar con ellos]].
@@ -174,7 +174,7 @@ export const DELIVERY: ShapeDef = {
     Then {hero} looked at the sky [[over {station}|above {heart}|behind them]]: it was already turning [[orange|pink|gold]]. [[They were going to be late with {want}.|They would never get to {owner} in time.|There was not enough day left, not nearly.|{owner} would be waiting, and waiting.]]
 
     ?young {companion} sat down [[by {station}|on {ground}|with a bump]]. “We're too slow[[| for {owner}| to get there| today]],” {companion} said in a [[very small|tiny|wobbly]] voice.
-    ?old Being late felt worse than being lost[[; at least lost has a way out|, because you can always stop being lost|: lost can be fixed, and late cannot]].
+    ?old [[Being late felt worse than being lost|For {hero}, being late was worse than being lost|Being late for {owner} felt worse than anything|Late: it was a small word for a big, heavy feeling]][[; at least lost has a way out|, because you can always stop being lost|: lost can be fixed, and late cannot|, and {station} seemed to agree, standing there so still]].
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
@@ -192,7 +192,7 @@ export const DELIVERY: ShapeDef = {
 
     ?!toddler ?kind A family of {creature.bare}s was trying to carry their own load up the same slope; {hero} stopped to help them, though there was no time, and when they reached the top together the creatures showed them a shortcut that only they knew.
     ?brave The quickest way [[to {heart}|to {owner}|from {station}]] was the scariest: a narrow plank over a [[deep gap|deep, dark gap|gap that went down and down]]. {hero} held {want} tight, looked straight ahead, and walked across without stopping, and {companion} came right behind.
-    ?clever {hero} saw that they would be quicker going round by the long, flat way than straight up the steep one, because steep ways are slow; and so they were, and they got there first.
+    ?clever {hero} [[saw|worked out|guessed]] that they would be quicker going round by the long, flat way [[than straight up the steep one|than up the steep way past {station}|than the steep short cut to {heart}]], because steep ways are slow; and so they were, [[and they got there first|and they reached {heart} with time to spare|and {want} arrived without a bump]].
     ?!toddler ?ask {hero} asked {helper}'s friends along the way to pass {want} from hand to hand, and {want} travelled up the last slope faster than anybody could have walked it.
     ?!toddler ?patient Instead of rushing and tripping, {hero} walked steadily, at the same pace all the way, and {companion} counted the steps out loud, and steady turned out to be the fastest thing of all.
     `,
@@ -201,8 +201,8 @@ export const DELIVERY: ShapeDef = {
     {heart} estaba allí mismo, tan cerca que veían {owner.al} esperando, pero entre ellos y {owner} quedaba [[el tramo más difícil de todos|el trozo más complicado de todo el camino|un último tramo muy difícil]].
 
     ?!toddler ?kind Una familia de animalitos intentaba subir su propia carga por la misma cuesta; {hero} paró a ayudarles, aunque no había tiempo, y cuando llegaron juntos arriba, les enseñaron un atajo que solo ellos conocían.
-    ?brave El camino más rápido era el que más miedo daba: una tabla estrecha sobre un hueco muy hondo. {hero} sujetó bien {want}, miró al frente y cruzó sin pararse, con {companion} justo detrás.
-    ?!toddler ?clever {hero} vio que llegarían antes dando la vuelta por el camino largo y llano que subiendo por el empinado, porque las cuestas son lentas; y así fue: llegaron los primeros.
+    ?brave [[El camino más rápido hasta {heart}|El camino más corto hasta {owner}|El atajo {station.del}]] era el que más miedo daba: [[una tabla estrecha sobre un hueco muy hondo|un tablón que cruzaba un hueco oscuro y hondo|una tabla fina que se balanceaba sobre un hueco profundo]]. {hero} sujetó bien {want}, miró al frente y cruzó sin pararse, con {companion} justo detrás.
+    ?!toddler ?clever {hero} [[vio|calculó|pensó]] que llegarían antes dando la vuelta por el camino largo y llano [[que subiendo por el empinado|que por la cuesta {station.del}|que por el atajo empinado hacia {heart}]], porque las cuestas son lentas; y así fue: [[llegaron los primeros|llegaron {heart.al} con tiempo de sobra|{want} llegó sin un solo golpe]].
     ?!toddler ?ask {hero} les pidió a los amigos {helper.del} que había por el camino que se fueran pasando {want} de mano en mano, y {want} subió la última cuesta más deprisa de lo que nadie habría podido andar.
     ?!toddler ?patient En vez de correr y tropezar, {hero} caminó a paso tranquilo, siempre igual, mientras {companion} contaba los pasos en voz alta, y lo tranquilo resultó ser lo más rápido de todo.
     `,
@@ -234,7 +234,7 @@ export const MEND: ShapeDef = {
     Then {helper}, {role.a}, came to the door with [[bad news|worrying news|news that could not wait]][[.|, and a very long face.]]
     Then a message came, carried by a breathless {creature.bare}: {helper}, {role.a}, needed them[[.|, and quickly.|, right away.]]
 
-    “{owner} has stopped working,” said {helper}[[| sadly| with a sigh]]. “A piece is missing: {want}. [[Without it, nothing is right in {owner}.|Without it, nothing works, not the smallest bit.|Nothing will be right till it's back in its place.|It must have rolled off towards {place}.]]”
+    “{owner} has stopped working,” said {helper}[[| sadly| with a sigh]]. “A piece is missing: {want}. [[Without it, nothing is right in {owner}.|Without it, nothing works, not the smallest bit.|Nobody will rest till {want} is back where it belongs.|It must have rolled off towards {place}.]]”
     “Something is wrong with {owner},” said {helper}. “{want} has gone, and [[nobody knows where|nobody can find it|nobody saw it go]].”
 
     “Then we'll find {want},” said {hero}[[| at once| firmly| without a moment's pause]], “and put it back.”
@@ -255,7 +255,7 @@ export const MEND: ShapeDef = {
     `
     ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
-    [[There it was again|And there, once more,|Again they saw it]]: {clue}. {want} [[could not be far now|must be close now|was somewhere near, for sure]][[.|, {hero} could feel it.]]
+    [[There it was again by {station}|And there, once more, just past {station}, was the trail|Again they saw it, fresh and plain|There, right in the middle of {ground}, was the next sign]]: {clue}. {want} [[could not be far now|must be close now|was somewhere near, for sure]][[.|, {hero} could feel it.]]
     [[By {station}|Beyond {station}|Just past {station}]], [[{companion} sniffed out|{hero} spotted|they came upon]] {clue} [[again|once more|a little fresher]], [[and knew {want} could not be far|and hurried on with new hope|and {hero} felt a little tingle of hope]][[.|, and on they went.]]
     {companion} found the next sign of {clue}[[| by {station}| just past {station}]], and they followed it on[[.|, faster now.|, noses down.]]
     ?old Every bit of {clue} was a little fresher than the last. [[Somebody, or something, had come this way.|Something had come this way not long ago.|They were catching up.]]
@@ -275,7 +275,7 @@ export const MEND: ShapeDef = {
     And when at last they found {want}, it was [[cracked right across|cracked from end to end|split down the middle]][[.|, and {hero.s} heart sank.]]
     They found {want}, but it was [[stuck fast|wedged tight|caught]], far out of reach[[.|, and nothing they tried would reach it.]]
 
-    ?young {hero} sat down [[hard|with a bump|on {ground}]]. [[All that way, for this.|All that long way, and now this.|After all that walking, this.]]
+    ?young {hero} sat down [[hard|with a bump|on {ground}]]. [[All that way from {station}, for this.|All that long way, and now {want} was no use to {owner}.|After all that walking past {station}, this.|They had come so far for {owner}, and now this.|{companion} patted {hero}, but it did not help much.]]
     ?old It is one thing to find what you are looking for, and quite another to find it [[broken|broken, or out of reach|not the way you hoped]].
     `,
     `
@@ -283,7 +283,7 @@ export const MEND: ShapeDef = {
     Y cuando por fin encontraron {want}, tenía una grieta [[de lado a lado|de punta a punta|justo por el medio]][[.|, y a {hero} se le cayó el alma a los pies.]]
     Encontraron {want}, pero estaba [[atascad{want.o}|encajad{want.o}|enganchad{want.o}]], muy lejos de su alcance[[.|, y nada de lo que probaban llegaba.]]
 
-    ?young {hero} se sentó [[de golpe|de un plof|en el suelo]]. [[Tanto camino, para esto.|Tanto camino, y ahora esto.|Después de todo aquello.]]
+    ?young {hero} se sentó [[de golpe|de un plof|en el suelo]]. [[Tanto camino desde {station}, para esto.|Tanto camino, y ahora {want} no le servía {owner.al}.|Después de pasar {station}, esto.|Habían llegado tan lejos por {owner}, y ahora esto.|{companion} le dio unas palmaditas, pero no sirvió de mucho.]]
     ?old Una cosa es encontrar lo que buscas, y otra muy distinta encontrarlo [[roto|roto, o fuera de tu alcance|distinto de como esperabas]].
     `,
   ),
