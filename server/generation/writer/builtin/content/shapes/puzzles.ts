@@ -11,8 +11,8 @@ export const MYSTERY: ShapeDef = {
   },
   call: bi(
     `
-    Then {helper}, {role.a}, came to the gate with [[a puzzled frown|a very puzzled face|a head full of questions|a scratch of the head]][[.|, and looked left and right before speaking.]]
-    Then a note arrived, folded into [[a tiny square|a paper bird|a neat little triangle]], from {helper}, {role.a}: “[[Come quickly.|Please come.|Come as soon as you can.]] [[Something strange is going on.|Something very odd is happening.|There is a puzzle here nobody can solve.]]”
+    Then {helper}, {role.a}, came to the gate with [[a puzzled frown|a [very|remarkably] puzzled face|a head full of questions|a scratch of the head]][[.|, and [looked|glanced] left and right before speaking.]]
+    Then a note arrived, folded into [[a [tiny|minuscule] square|a paper bird|a neat little triangle]], from {helper}, {role.a}: “[[Come quickly.|Please come.|Come as soon as you can.]] [[Something [strange|mysterious] is going on.|Something [very|remarkably] odd is happening.|There is a puzzle here nobody can solve.]]”
 
     “It's {want},” said {helper}[[| in a low voice| with a shiver| mysteriously]]. “Nobody knows what it is, and {owner} is [[worried|worried sick|puzzled and worried]].”
     “[[Every night this week|Each night lately|Night after night]] there has been {want},” said {helper}. “[[Nobody can explain it|Nobody can say why|Nobody knows what it is]], [[not even {owner}|not one of us|not in all {place}]].”
@@ -39,9 +39,9 @@ export const MYSTERY: ShapeDef = {
   ),
   gain: bi(
     `
-    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
+    ?toddler [[Tip-tap|Pit-pat|Step, step|Pad, pad]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
-    [[Here|Right by {station}|Just past {station}]] they found another piece of the puzzle: {clue}, and beside it, [[something new|something they had not seen before|a second, smaller sign|a little mark nobody had noticed]][[.|, which {hero} looked at for a long time.]]
+    [[Here|Right by {station}|Just past {station}]] they [found|discovered] another piece of the puzzle: {clue}, and beside it, [[something new|something they had not seen before|a second, smaller sign|a little mark nobody had noticed]][[.|, which {hero} [looked|glanced] at for a long time.]]
     ?old {hero} made a note of it: [[the clue was fresher here|the trail was newer here|the signs were clearer here]], and it went on, towards {heart}.
     [[Past {station}|Beyond {station}|After {station}]], {hero} [[stopped to think|counted the clues on {hero.his} fingers|went over everything again]]: {clue}, [[the way it led|where it had been|how fresh it looked]], [[and something about it was starting to make sense|and a little idea began to wake up|and {companion} said it was like a jigsaw]][[.|, with one piece still missing.]]
     ?big {hero} lined up everything they knew. It did not make sense yet, but [[it was beginning to make a shape|it was starting to look like something|a pattern was peeping through]].
@@ -59,11 +59,11 @@ export const MYSTERY: ShapeDef = {
   ),
   low: bi(
     `
-    ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|whispered]] {companion} [[by {station}|at {station}|near {station}]].
+    ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
     Then the clues ran out, and every idea they had turned out to be wrong[[.|, one after another.|, every single one.]]
-    They had followed {clue} all that way, and it led to nothing but [[an empty, silent place|a quiet, empty spot|a blank wall of nothing]][[.|, and {companion} gave a sad little sigh.]]
-    ?old “Maybe there isn't an answer,” said {companion}. [[It was the worst thing either of them had said all day.|Neither of them liked how that sounded.|It sat between them like a cold stone.]]
-    ?young {hero} sat down with {hero.his} chin in {hero.his} hands. [[It was too hard.|It was much too hard.|Mysteries were hard.]]
+    They had followed {clue} all that way, and it led to nothing but [[an empty, silent place|a [quiet|peaceful], empty spot|a blank wall of nothing]][[.|, and {companion} gave a [sad|sorrowful] little sigh.]]
+    ?old “Maybe there isn't an answer,” said {companion}. [[It was the worst thing either of them had said all day.|Neither of them liked how that sounded.|It sat between them like a [cold|freezing] stone.]]
+    ?young {hero} sat down with {hero.his} chin in {hero.his} hands. [[It was too [hard|difficult].|It was much too hard.|Mysteries were hard.]]
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
@@ -76,12 +76,12 @@ export const MYSTERY: ShapeDef = {
   earn: bi(
     `
     And there, at {heart}, as the light [[changed|faded|turned gold]], it happened again: {want}.
-    At {heart}, everything was quiet, until, very [[softly|slowly|gently]], there it was again: {want}.
+    At {heart}, everything was [quiet|peaceful], until, very [[softly|slowly|gently]], there it was again: {want}.
 
     ?!toddler ?kind {hero} did not shout “Got you!” [[by {station}|at {want}|at all]]. {hero} whispered “Hello,” and [[out it came|the hiding thing came out|out crept the something]], [[because nobody had ever said hello to it before|because a hello was all it had been waiting for|and {companion} whispered hello too]].
-    ?brave {hero} took a deep breath and went towards it, not away, though every bit of {hero} wanted to run, and found the answer right there.
+    ?brave {hero} took a deep breath and went towards it, not away, though every bit of {hero} wanted to run, and [found|discovered] the answer right there.
     ?clever {hero} put the clues together: {clue}, the time it always happened, the place it always stopped. There was only one answer, and {hero} walked straight to it.
-    ?ask {hero} asked everyone they had met, and each one knew one small thing; put together, the small things made the whole answer.
+    ?ask {hero} asked everyone they had met, and each one knew one [small|diminutive] thing; put together, the [small|diminutive] things made the whole answer.
     ?patient They hid behind a stone and waited, and waited, not moving a whisker, until the answer came out by itself.
 
     It was {answer}[[.|, all along.|, of all things.|, and nothing else at all.]]
@@ -103,10 +103,10 @@ export const MYSTERY: ShapeDef = {
   ),
   deliver: bi(
     `
-    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
-    ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
+    ?toddler {owner} [[smiled and smiled|clapped and clapped|beamed and beamed|laughed with joy|gave a big cheer]][[.|, and so did {companion}.|, by {heart}.|, at {hero}.|, all over.]]
+    ?toddler “[[Hooray|Hurray|Yippee|Yay|Hip, hip, hooray]] for [[{owner}|{want}|all of us|{hero}]]!” [[said|sang|cried|called]] {companion}.
     They brought the answer back to {owner}, and {owner} [[laughed with relief|let out a great sigh of relief|laughed until {owner} had to sit down]].
-    When {owner} heard the answer, everybody [[laughed|laughed and clapped|smiled]], and the mystery became [[a story to tell|a story to tell on winter nights|everyone's favourite story]].
+    When {owner} heard the answer, [everybody|everyone] [[laughed|laughed and clapped|smiled]], and the mystery became [[a story to tell|a story to tell on winter nights|everyone's favourite story]].
     `,
     `
     ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].
@@ -125,8 +125,8 @@ export const BRAVE: ShapeDef = {
   },
   call: bi(
     `
-    Then {helper}, {role.a}, came with a request that [[nobody else had dared to take on|everyone else had said no to|made the neighbours go quiet]][[.|, and a very serious face.]]
-    Then {helper}, {role.a}, arrived and sat down heavily. “I need someone brave,” {helper} said[[.|, looking at {hero}.|, “and I think it might be you.”]]
+    Then {helper}, {role.a}, came with a request that [[nobody else had dared to take on|everyone else had said no to|made the neighbours go quiet]][[.|, and a [very|remarkably] serious face.]]
+    Then {helper}, {role.a}, arrived and sat down heavily. “I need someone [brave|courageous],” {helper} said[[.|, looking at {hero}.|, “and I think it might be you.”]]
 
     “{owner} needs someone to go to {want},” said {helper}, “and everyone says [[it's too scary|it's far too frightening|they'd rather not]].”
     “Somebody has to {goal},” said {helper}, “and I'm too old, and everyone else is [[too frightened|much too scared|busy being scared]].”
@@ -149,12 +149,12 @@ export const BRAVE: ShapeDef = {
   ),
   gain: bi(
     `
-    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
+    ?toddler [[Tip-tap|Pit-pat|Step, step|Pad, pad]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
-    [[That was one scary thing done|{station} was behind them, scary bit and all|They had got past {station}, scary as it was|One frightening thing was over]], and {hero} felt [[a little taller|a tiny bit taller|a little bit braver|as if {hero.he} had grown an inch]][[.|, and {companion} gave a proud {call}.|, all the way up to the ears.|, which was a new and lovely feeling.]]
-    [[Past {station}|After that|Once they were through]], {hero} [[stood up straighter|walked a little taller|held {hero.his} head a little higher]]; [[one scary thing was done|that was one hard thing behind them|the first brave bit was over]], [[and it felt good|and {companion} noticed|and {hero} smiled]].
+    [[That was one scary thing done|{station} was behind them, scary bit and all|They had got past {station}, scary as it was|One frightening thing was over]], and {hero} felt [[a little taller|a [tiny|minuscule] bit taller|a little bit braver|as if {hero.he} had grown an inch]][[.|, and {companion} gave a [proud|triumphant] {call}.|, all the way up to the ears.|, which was a new and [lovely|marvellous] feeling.]]
+    [[Past {station}|After that|Once they were through]], {hero} [[stood up straighter|walked a little taller|held {hero.his} head a little higher]]; [[one scary thing was done|that was one [hard|difficult] thing behind them|the first brave bit was over]], [[and it felt good|and {companion} noticed|and {hero} smiled]].
     ?old {hero} noticed that the fear had not gone, but it had got smaller, [[the way a shadow does when you walk towards the light|the way a shadow shrinks at noon|like an ice cube in the sun]].
-    ?young “Was that brave?” [[asked|whispered|wondered]] {companion}, and {hero} [[said|nodded and said|grinned and said]], “[[That was brave.|That was very brave.|Yes, that was brave.]]” [[They both felt very pleased, all the way past {station}.|They both felt very proud, and {want} seemed a little smaller.|And they grinned all the way to the next bend.]]
+    ?young “Was that [brave|courageous]?” [[asked|whispered|wondered]] {companion}, and {hero} [[said|nodded and said|grinned and said]], “[[That was brave.|That was [very|remarkably] brave.|Yes, that was brave.]]” [[They both felt very [pleased|delighted], all the way past {station}.|They both felt very [proud|triumphant], and {want} seemed a little smaller.|And they grinned all the way to the next bend.]]
     `,
     `
     ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
@@ -168,10 +168,10 @@ export const BRAVE: ShapeDef = {
   ),
   low: bi(
     `
-    ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|whispered]] {companion} [[by {station}|at {station}|near {station}]].
+    ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
     And then they saw {want} up close, and it was [[bigger and darker and stranger|bigger and stranger and louder|much bigger and much stranger]] than anyone had said.
     [[{hero.s} legs would not go any further|{hero.s} feet would not move another step|{hero.s} knees went wobbly]]; they just stopped, [[all by themselves|on their own|as if they had a mind of their own]][[.|, and {hero.s} heart thumped.]]
-    ?old “I can't,” whispered {hero}. [[It was the first time all day {hero} had said it out loud.|It was the first time {hero} had said it all day.|The words came out very small.]]
+    ?old “I can't,” whispered {hero}. [[It was the first time all day {hero} had said it out loud.|It was the first time {hero} had said it all day.|The words came out very [small|diminutive].]]
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
@@ -184,15 +184,15 @@ export const BRAVE: ShapeDef = {
     `
     {companion} sat down right beside {hero} and [[waited|waited without a word|leaned in close, and waited|said nothing, and stayed]][[.|, warm and steady.]]
 
-    ?old “[[You don't have to stop being scared|It's all right to be scared|Being scared is allowed|Everybody's scared of something|Even brave people get scared]],” said {companion}[[| softly| gently| by {station}| looking at {heart}]], “[[you only have to take one step, and the next one's my job|just take one step, and I'll help with the next|one small step is all, and we'll do the next together]].”
+    ?old “[[You don't have to stop being scared|It's all right to be scared|Being [scared|frightened] is allowed|Everybody's [scared|frightened] of something|Even brave people get scared]],” said {companion}[[| softly| gently| by {station}| looking at {heart}]], “[[you only have to take one step, and the next one's my job|just take one step, and I'll help with the next|one [small|diminutive] step is all, and we'll do the next together]].”
 
-    ?kind {hero} thought of {owner}, waiting, and found that caring about someone is stronger than being scared; {hero} stood up and went.
-    ?brave {hero} took one step [[towards {want}|away from {station}|across {ground}]], and then another, and on the third step found that brave is not a feeling; [[it is a thing you do while you are scared|it is something you do even while you shake|it is what you do with the fear still there]].
-    ?clever {hero} made a plan: ten steps, then a rest, then ten more; a big scary thing is only lots of small things put together.
+    ?kind {hero} thought of {owner}, waiting, and [found|discovered] that caring about someone is stronger than being [scared|frightened]; {hero} stood up and went.
+    ?brave {hero} took one step [[towards {want}|away from {station}|across {ground}]], and then another, and on the third step [found|discovered] that brave is not a feeling; [[it is a thing you do while you are scared|it is something you do even while you shake|it is what you do with the fear still there]].
+    ?clever {hero} made a plan: ten steps, then a rest, then ten more; a big scary thing is only lots of [small|diminutive] things put together.
     ?ask {hero} said, “Will you hold my hand?” and {companion} did, and {helper} came too, and together they went all the way.
-    ?patient {hero} sat and breathed slowly, in and out, until the shaking stopped; and when it had stopped, {hero} got up and went.
+    ?patient {hero} sat and breathed [slowly|unhurriedly], in and out, until the shaking stopped; and when it had stopped, {hero} got up and went.
 
-    And so {hero} reached {want}[[, there by {heart},| at last|, with {companion} right behind,]] and did what had to be done[[, shaking a little, but doing it.|, one step at a time.|, for {owner}.|, and it was not nearly as bad as it had looked from {station}.]]
+    And so {hero} reached {want}[[, there by {heart},| at last|, with {companion} right behind,]] and did what had to be done[[, shaking a little, but doing it.|, one step at a time.|, for {owner}.|, and it was not nearly as bad as it had [looked|glanced] from {station}.]]
     `,
     `
     {companion} se sentó justo al lado de {hero} y [[esperó|esperó sin decir nada|se arrimó, y esperó|no dijo nada, y se quedó]][[.|, calentito y tranquilo.]]
@@ -210,9 +210,9 @@ export const BRAVE: ShapeDef = {
   ),
   deliver: bi(
     `
-    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
-    ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
-    When they came back, {owner} was waiting, and {owner} [[could hardly believe it|wiped away a happy tear|cheered and cheered]].
+    ?toddler {owner} [[smiled and smiled|clapped and clapped|beamed and beamed|laughed with joy|gave a big cheer]][[.|, and so did {companion}.|, by {heart}.|, at {hero}.|, all over.]]
+    ?toddler “[[Hooray|Hurray|Yippee|Yay|Hip, hip, hooray]] for [[{owner}|{want}|all of us|{hero}]]!” [[said|sang|cried|called]] {companion}.
+    When they came back, {owner} was waiting, and {owner} [[could hardly believe it|wiped away a [happy|delighted] tear|cheered and cheered]].
     {owner} had watched the whole thing from far away, breath held, and now let it all out in [[a great cheer|one enormous hooray|a whoop of joy]].
     `,
     `
@@ -239,8 +239,8 @@ export const CONTEST: ShapeDef = {
     “[[Have you heard?|Big news from {place}!|Guess what's happening in {place}?|Have you seen the poster by {station}?]]” said {helper}[[| excitedly| with a grin|, waving a leaflet]]. “{want}! [[{owner} is in charge of it|{owner} has organised it all|{owner} will be there]], and [[everyone can take part|anyone can have a go|there's a prize]].”
 
     ?young “We're going to win[[| {want}| it all| today]]!” [[said|cried|shouted]] {companion}, and ran [[three laps of the garden|round and round the garden|twice round the house|up and down the path]] to practise.
-    ?old “Do you think we could [[win|really win|win it]]?” asked {hero}[[| hopefully| quietly]]. “I think we could try,” said {companion}, “[[which is nearly the same|which is the first half of winning|and trying is a good start]].”
-    ?big “[[Winning isn't everything|Winning doesn't matter|It's the taking part that counts]],” said {companion}[[| wisely|, with a shrug|, trying to sound grown-up]]. “[[But it's quite a lot of something.|But it's not nothing, either.|But I wouldn't mind getting to {goal}.|Still, it would be lovely to {goal}.]]”
+    ?old “Do you think we could [[win|really win|win it]]?” [asked|enquired] {hero}[[| hopefully| quietly]]. “I think we could try,” said {companion}, “[[which is [nearly|practically] the same|which is the first half of winning|and trying is a good start]].”
+    ?big “[[Winning isn't everything|Winning doesn't matter|It's the taking part that counts]],” said {companion}[[| wisely|, with a shrug|, trying to sound grown-up]]. “[[But it's quite a lot of something.|But it's not nothing, either.|But I wouldn't mind getting to {goal}.|Still, it would be [lovely|marvellous] to {goal}.]]”
     `,
     `
     Entonces pasó {helper}, {role.a}, pegando [[un cartel|un cartel de colores|un cartel rojo enorme|un aviso]] en cada [[verja|puerta|poste]][[.|, tarareando.|, con chinchetas en la mano.]]
@@ -256,9 +256,9 @@ export const CONTEST: ShapeDef = {
   ),
   gain: bi(
     `
-    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
+    ?toddler [[Tip-tap|Pit-pat|Step, step|Pad, pad]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
-    They were still in the race, and going [[well|nicely|strong]]; {clue} showed they were on the right course[[.|, and {companion} gave a happy {call}.]]
+    They were still in the race, and going [[well|nicely|strong]]; {clue} showed they were on the right course[[.|, and {companion} gave a [happy|delighted] {call}.]]
     [[At|Past|Beyond]] {station}, they [[checked the way|caught their breath|looked back]]; {clue} [[said they were on course|was there, as it should be|pointed on]], and they [[ran on|set off again|kept going]], [[side by side|feeling good|grinning]].
     ?old [[Some of the others|A few of the racers|One or two of the others]] had fallen behind [[at {station}|near {station}|before {station}]], and {hero} waved to each of them as they went by[[.|, which was the friendly thing to do.|, calling out “Nearly there!”]]
     ?young “Are we winning?” [[asked|panted|puffed]] {companion}, and {hero} said, “We're doing our best, [[and that's a kind of winning|and that's what counts|and that's the best bit]].”
@@ -274,8 +274,8 @@ export const CONTEST: ShapeDef = {
   ),
   low: bi(
     `
-    ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|whispered]] {companion} [[by {station}|at {station}|near {station}]].
-    Then, [[just ahead|right by {station}|halfway across {ground}|just before {heart}]], one of the others [[fell and hurt a knee|tripped and scraped a knee|stumbled and twisted an ankle|slipped and bumped an elbow]], and sat [[crying in the middle of the way|sniffling, all alone|holding the sore bit and trying not to cry]][[.|, while everybody else ran past.]]
+    ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
+    Then, [[just ahead|right by {station}|halfway across {ground}|just before {heart}]], one of the others [[fell and hurt a knee|tripped and scraped a knee|stumbled and twisted an ankle|slipped and bumped an elbow]], and sat [[crying in the middle of the way|sniffling, all alone|holding the sore bit and trying not to cry]][[.|, while [everybody|everyone] else ran past.]]
     Then they saw that {creature.a} who had been racing beside them had taken [[a wrong turn|the wrong path|a turning nobody should take]] and was lost[[.|, and calling for help.]]
     ?old If they stopped, they would lose. If they didn't, [[they would be the kind of people who didn't stop|they would be the kind who don't stop|they would have to remember it]].
     `,
@@ -288,13 +288,13 @@ export const CONTEST: ShapeDef = {
   ),
   earn: bi(
     `
-    {hero} did not even have to think about it[[, right there by {station}|, not even with {heart} so near|, not for a single moment|, though the finish was so close]][[, and nor did {companion}.|, and stopped straight away.|; {hero} was already turning back.|, and {companion} was already running to help.]]
+    {hero} did not even have to think about it[[, right there by {station}|, not even with {heart} so near|, not for a single moment|, though the finish was so close]][[, and nor did {companion}.|, and stopped [straight away|immediately].|; {hero} was already turning back.|, and {companion} was already running to help.]]
 
-    ?!toddler ?kind {hero} stopped, helped, and shared the last of the water, and then they went on together, slowly, right to the end.
+    ?!toddler ?kind {hero} stopped, helped, and shared the last of the water, and then they went on together, [slowly|unhurriedly], right to the end.
     ?brave {hero} went back the hard way, through the part everyone had avoided, to fetch the one who was lost, and led them out.
-    ?!toddler ?clever {hero} saw that if they carried the tired one between them on a stretcher of branches, they could still finish; and they did.
+    ?!toddler ?clever {hero} saw that if they carried the [tired|exhausted] one between them on a stretcher of branches, they could still finish; and they did.
     ?ask {hero} called out to [[all the other racers|everyone running past {station}|the runners nearest {heart}]], and one by one they stopped too, and helped, and the race became [[something else entirely|a walk, all together|the friendliest race {place} had ever seen]].
-    ?!toddler ?patient {hero} stayed, and waited until the tears had stopped and the knee felt better, and then they walked the rest together.
+    ?!toddler ?patient {hero} stayed, and waited until the tears had stopped and the knee felt better, and then they [walked|wandered] the rest together.
 
     They came in last[[, but| of all, and yet|, the very last, and]] everyone was standing at the finish, [[clapping louder for them than for anybody|cheering for them most of all|clapping and stamping for them]][[.|, and {companion} bowed.]]
     `,
@@ -312,8 +312,8 @@ export const CONTEST: ShapeDef = {
   ),
   deliver: bi(
     `
-    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
-    ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
+    ?toddler {owner} [[smiled and smiled|clapped and clapped|beamed and beamed|laughed with joy|gave a big cheer]][[.|, and so did {companion}.|, by {heart}.|, at {hero}.|, all over.]]
+    ?toddler “[[Hooray|Hurray|Yippee|Yay|Hip, hip, hooray]] for [[{owner}|{want}|all of us|{hero}]]!” [[said|sang|cried|called]] {companion}.
     {helper} [[said|announced|told everyone at {heart}]] that the prize was not for the fastest but for [[the best|the kindest|the one who stopped]], and gave it to {hero}; and so {hero} got to {goal} after all[[.|, with {companion} cheering loudest.|, and {owner} cheered too.]]
     [[The winner|The one who came first|The fastest runner of all|The winner, still out of breath,]] [[gave the prize to {hero}|walked over and gave {hero} the prize|held the prize out to {hero}|pressed the prize into {hero.s} hands]], [[because, the winner said, “You were the real winner.”|and said, “You stopped to help; that's the real winning.”|saying, “This belongs to whoever stopped, and that was you.”|and everyone at {heart} clapped and agreed.]] [[So {hero} got to {goal} after all.|And so {hero} got to {goal} after all, which nobody had expected.|So, after everything, {hero} got to {goal}.]]
     `,
