@@ -18,7 +18,7 @@ export const LOST_THING: ShapeDef = {
     “{want} has gone missing somewhere in {place},” said {helper}, “and {owner} is [[heartbroken|so sad|terribly upset|worried sick]].”
 
     ?young “We can find it,” said {hero} [[at once|straight away|with a big nod]][[.|, and {companion} nodded too.]]
-    ?old “Lost things are usually somewhere,” said {hero}. “[[That's the good thing about them.|That's the best thing about them.|They just need finding.]]”
+    ?old “[[Lost things are usually somewhere|Lost things are never really gone|Everything lost is somewhere|A lost thing is only a thing in the wrong place]],” [said|remarked] {hero}[[| thoughtfully|, already looking towards {place}| to {companion}]]. “[[That's the good thing about them.|That's the best thing about them.|They just need finding.|And {want} is somewhere in {place}, I'm sure of it.|We only have to look where nobody has looked yet.]]”
     “[[If anyone can find it, you two can|If anybody can find {want}, it's you two|You two are the best finders I know|You've got sharp eyes, both of you, and that's what this needs|Nobody looks as [carefully|painstakingly] as you two]],” [[said {helper}|{helper} said, with a hopeful smile|said {helper}, already looking happier|{helper} told them, pointing towards {place}]]. “[[Follow {clue}: it will show you the way.|Follow {clue}; it leads where it went.|Look for {clue}, and keep following.|Start by {station} and look for {clue}.|{clue} will lead you, if you keep your eyes open.]]”
     `,
     `
@@ -61,7 +61,7 @@ export const LOST_THING: ShapeDef = {
     ?toddler No {want.bare} [[anywhere|by {station}|at all]].
 
     ?young {companion} [[looked [very|remarkably] sad|sat down with a bump|gave a long sigh|flopped down on {ground}]]. “We've lost [[the lost thing|{want} all over again|the trail to {want}|{clue} now too]],” {companion} said [[sadly|in a [small|diminutive] voice|glumly|with a sniff]].
-    ?old “Maybe {want} isn't [[here at all|anywhere in {place}|out here at all|near {station} at all]],” said {companion} [[quietly|very quietly|at last|in a flat little voice]]. [[Nobody said the rest, about {owner} waiting.|Neither of them said the rest: that {owner} was still waiting.|The rest stayed unsaid, somewhere between them and {station}.|{hero} looked up at {height} and did not answer.]]
+    ?old “Maybe {want} isn't [[here at all|anywhere in {place}|out here at all|near {station} at all]],” [said|remarked] {companion} [[quietly|very quietly|at last|in a flat little voice]]. [[Nobody said the rest, about {owner} waiting.|Neither of them said the rest: that {owner} was still waiting.|The rest stayed unsaid, somewhere between them and {station}.|{hero} looked up at {height} and did not answer.]]
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
@@ -184,7 +184,7 @@ export const WAY_HOME: ShapeDef = {
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
     ?!toddler Entonces [[la luz empezó a apagarse|la tarde se puso gris|el día empezó a irse]], [[todo parecía igual|cada camino se parecía a los demás|{station} parecía igual que el sitio de antes]], y {hero} no se acordaba de por dónde habían venido[[.|, ni un poquito.|, ni siquiera {before.del}.]]
     ?old {companion} pidió perdón, [[muy bajito|con la cabeza gacha|casi en un susurro]], por haber salido corriendo, y {hero} [[dijo que no pasaba nada|le dijo que no importaba|le contestó que ya estaba]]. [[Pero un poquito sí pasaba, y lo sabían.|Pasaba un poco, y los dos lo sabían.|Aunque sí pasaba, solo un poquito.]]
-    ?young {companion} sorbió por la nariz. {hero} también. [[Se abrazaron muy fuerte.|Se dieron un abrazo apretado.|Se acurrucaron muy juntitos.]]
+    ?young {companion} [[sorbió por la nariz|soltó un sollozo chiquitito|suspiró muy hondo]] [[junto {station.al}|allí en medio {place.del}|mirando hacia casa]], y {hero} [[también|hizo lo mismo|casi también]]. [[Se abrazaron muy fuerte, y eso ayudó.|Se dieron un abrazo apretado, de los que calientan.|Se acurrucaron muy juntitos hasta sentirse mejor.|Se cogieron de la mano y no se soltaron.]]
     `,
   ),
   earn: bi(

@@ -19,7 +19,7 @@ export const NEW_FRIEND: ShapeDef = {
     ?!toddler “{owner} [[is [worried|anxious] about|keeps thinking about|can't stop fretting about]] {want},” said {helper}. “It [[lives|hides|lives all by itself]] [[near|out by]] {heart}, and [[every time anyone waves|whenever anyone says hello|if anyone comes too close]], it [[vanishes|hides|is gone in a blink]].”
 
     ?young “We could be its friend!” [[said|cried|squeaked|called]] {companion}, [[bouncing|already at the gate|wriggling with excitement|very [pleased|delighted] with the idea]].
-    ?old “Maybe it isn't unfriendly,” said {hero}[[| slowly| after a moment| thoughtfully]]. “Maybe it's just shy. [[Shy people hide too.|Shy ones hide; it's what shy means.|I know what that's like.|Hiding isn't the same as not wanting friends.]]”
+    ?old “Maybe it isn't unfriendly,” [said|remarked] {hero}[[| slowly| after a moment| thoughtfully]]. “Maybe it's just shy. [[Shy people hide too.|Shy ones hide; it's what shy means.|I know what that's like.|Hiding isn't the same as not wanting friends.]]”
     “Follow {clue},” said {helper}, “[[and be gentle|and go gently|and don't rush it|and take your time]].”
     “[[You'll know you're close when you see|Look out for|Keep an eye out for|The way there is marked by]] {clue},” said {helper}. “[[And be gentle with it, won't you?|And go softly past {station}.|Quiet voices, mind, and quiet steps.|And don't make any sudden noises near {heart}.|And remember, shy ones need time.]]”
     `,
@@ -64,7 +64,7 @@ export const NEW_FRIEND: ShapeDef = {
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
     But when at last they saw {want}, it gave [[a frightened squeak|a little gasp|a startled cry|one [worried|anxious] look]] and [[ran away|darted off|scurried away|was gone in a flash]], and hid [[where they could not follow|somewhere too [small|diminutive] to follow|in the deepest corner it could find]].
     ?!toddler They [[called|called softly|whispered|waited and called]], and called [[again|once more|a third time]], but {want} would not come out, and [[the hiding place stayed silent|nothing moved at all|there was only silence|the hiding place stayed dark and still]].
-    ?old “Maybe it doesn't want a friend,” said {companion}[[| quietly| in a [small|diminutive] voice| at last]]. {hero} did not answer; {hero} [[knew what it was like to hide|had hidden too, once|remembered wanting to be [found|discovered] and being too shy to say so]].
+    ?old “Maybe it doesn't want a friend,” [said|remarked] {companion}[[| quietly| in a [small|diminutive] voice| at last]]. {hero} did not answer; {hero} [[knew what it was like to hide|had hidden too, once|remembered wanting to be [found|discovered] and being too shy to say so]].
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
@@ -132,7 +132,7 @@ export const GIFT: ShapeDef = {
 
     “What {owner} would love most in the world,” said {helper}, “is {want}. [[But it is only found far away, in {place}, somewhere near {heart}.|But you'd have to go all the way to {place} for it, past {station} and further.|And the only place to find it is {place}, if you follow {clue}.|It can only be [found|discovered] in {place}, a long way from here.|You'd need to go right across {place} to find it, mind.|{clue} leads to it, they say, all the way to {heart}.]]”
     “{want}?” [[said {hero}|asked {companion}|repeated {hero}]]. “[[That's it|Yes|Exactly|Of course]],” said {helper}[[|, smiling|, nodding]]. “[[It's what {owner} would love best.|Nothing would please {owner} more.|{owner} has wished for it for years.]] [[But it's a long way off, in {place}.|You'll find it in {place}, if you look past {station}.|Look for it near {heart}, and follow {clue} to get there.|The trouble is, it hides in {place}, and {place} is [big|enormous].|{clue} will take you to it, if you're patient.]]”
-    ?old “Everybody will bring a shop present,” said {hero}. “I want to {goal}.”
+    ?old “[[Everybody will bring a shop present|Everyone else will buy something|Shop presents are nice, but they're all the same|Anyone can buy a present]],” [said|remarked] {hero}[[| slowly|, thinking of {owner}|, chin in hands]]. “[[I want to {goal}.|I'd like to {goal}, instead.|So we'll {goal}, and that will be ours.]]”
 
     ?young “A secret present!” whispered {companion}, [[so loudly that the whole street heard|so loudly that a bird flew off the roof|so loudly that {helper} had to hush {companion.him}|and then clapped both {feet.bare} over {companion.his} mouth]].
     “Follow {clue},” said {helper}, “[[and keep it a surprise|and not a word to {owner}|and mum's the word|and keep it secret]].”
@@ -175,7 +175,7 @@ export const GIFT: ShapeDef = {
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
     Then {hero} [[tripped|stumbled on a stone|slipped|caught a foot]], and the handkerchief flew open, and everything they had gathered [[scattered far and wide|tumbled everywhere|went rolling off in all directions|was scattered all over the ground]].
     ?!toddler Then, [[by {station}|just past {station}|at the foot of {station}|as they came round {station}]], they [[looked in the bag|peeped into the bag|opened the bag to check]], and the present was [[crushed and spoiled|squashed flat and ruined|all broken and bent|squashed and spoiled]], [[all of it|every bit|from one end to the other]].
-    ?old “There's no time to start again,” said {companion}[[| in a very [small|diminutive] voice|, staring at the bits|, not looking up]], [[and {hero} knew it too|and they both knew it was true|and {hero} could not say otherwise]][[.|, not with {owner} waiting.|, not this far from {want}.]]
+    ?old “There's no time to start again,” [said|remarked] {companion}[[| in a very [small|diminutive] voice|, staring at the bits|, not looking up]], [[and {hero} knew it too|and they both knew it was true|and {hero} could not say otherwise]][[.|, not with {owner} waiting.|, not this far from {want}.]]
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
@@ -240,8 +240,8 @@ export const WELCOME: ShapeDef = {
     {hero} wanted [[the welcome|{owner.s} welcome|the welcome for {owner}|the hello for {owner}]] to be [[perfect|just right|the best welcome there had ever been|warm and [happy|delighted] and perfect|as bright as a birthday]][[, the kind you remember for ever.|, and started planning [at once|immediately].|, with nothing forgotten, not even {want}.|, and wrote a list with {companion}.|, so {owner} would know [straight away|immediately] they were wanted.]]
     {hero} [[thought at once|knew straight away|decided right there]] that {owner} [[deserved|should have|must have]] [[a proper welcome|the warmest welcome in the world|a welcome worth remembering]][[.|, with something [special|remarkable] in it.|, and {companion} agreed with a [happy|delighted] {call}.]]
 
-    ?baby “A new baby doesn't know anything about the world,” said {hero}. “Someone has to show them the good bits.”
-    ?moving “Being new somewhere is the hardest thing,” said {hero}, who knew all about it.
+    ?baby “[[A new baby doesn't know anything about the world|A new baby has never seen anything yet|Babies start with nothing to remember]],” said {hero}[[| softly|, smiling|, thinking of {owner}]]. “[[Someone has to show them the good bits.|Someone has to show them {want}, and {place}, and us.|We can be the first good thing they meet.]]”
+    ?moving “[[Being new somewhere is the hardest thing|Being new is hard, and being new and alone is harder|The first day anywhere is the longest day]],” said {hero}, who knew all about it[[.|, having been new once too.|, and {companion} nodded.]]
     “What would make {owner} feel at home?” [[asked|wondered|said]] {companion}. “{want},” said {helper}[[| at once| with a smile| without a moment's doubt]]. “[[But it is only found in {place}, out by {heart}.|You'll only find it if you follow {clue} a long way.|And for that you'll need to go past {station} and on.|It grows, or hides, or waits, in {place}, and nowhere else.|Look for it by {heart}; that's where {owner} would want it from.]]”
     “[[What's the best welcome of all?|What would {owner} like best?|How do you say welcome properly to {owner}?|What makes somebody new feel at home?]]” [[asked|wondered|asked {helper}|said]] {hero}[[| thoughtfully| at the gate| with a frown]]. “{want},” said {helper}. “[[Go the long way through {place}, and you'll find it.|But that's far off, by {heart}.|There's some by {heart}, if you know where to look.|Follow {clue} to find it, and don't give up.|Look past {station}; I saw some there once.]]”
 
@@ -272,7 +272,7 @@ export const WELCOME: ShapeDef = {
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
     But then they heard that {owner} was [[already [nearly|practically] here|almost there already|arriving sooner than anyone thought]], and they were still [[so far away|a long, long way off|miles from home]][[.|, with no time to spare.]]
     [[But then word came|But then a little voice on the way told them|But then they heard]] that {owner} [[was coming early|was [nearly|practically] there|would arrive before sunset]], and [[they had not even reached {heart} yet|the welcome was not ready at all|they were still far from home]].
-    ?old “We'll miss it,” said {companion}[[| quietly| in a [small|diminutive] voice| by {station}| looking back at {heart}]]. “[[We'll miss the welcome.|{owner} will arrive and nobody will be there.|We'll never get {want} back in time.|There are too many steps left between us and home.|All that planning, and nobody at the gate.]]” {hero} felt it [[like a stone in a shoe|like a [cold|freezing] pebble in the stomach|sit heavy and hard inside]].
+    ?old “We'll miss it,” [said|remarked] {companion}[[| quietly| in a [small|diminutive] voice| by {station}| looking back at {heart}]]. “[[We'll miss the welcome.|{owner} will arrive and nobody will be there.|We'll never get {want} back in time.|There are too many steps left between us and home.|All that planning, and nobody at the gate.]]” {hero} felt it [[like a stone in a shoe|like a [cold|freezing] pebble in the stomach|sit heavy and hard inside]].
     ?young {hero} [looked|glanced] at the sky, and the sky [[looked like it was hurrying|seemed to be hurrying too|was getting later and later]][[.|, and {companion} gave a worried {call}.]]
     `,
     `

@@ -129,18 +129,18 @@ export const DELIVERY: ShapeDef = {
     Then {helper}, {role.a}, came to the gate, holding [[a parcel|a little box|a small bundle|a round tin]] [[very [carefully|painstakingly] in both hands|as if it might break|close, like a secret]][[.|, and out of breath.]]
 
     “This is {want},” said {helper}, “and it must reach {owner} [[before the sun goes down|by sunset|before the day is out]]. [[I can't go myself.|My legs won't take me that far today.|I have to stay here.]] [[Will you take it to {owner} for me?|Could you carry it past {station} and on?|Would you go for me, the two of you?|Could you be my [quick|speedy] feet today?|Would you take it? I'd be ever so grateful.]]”
-    “{owner} is waiting for {want},” said {helper}, “and today is the only day it will do. [[Could you carry it there for me?|Will you take it?|Can you get it there in time?]]”
+    “{owner} is waiting for {want},” said {helper}, “and today is the only day it will do. [[Could you carry it past {station} for me?|Will you take it all the way to {heart}?|Can you get it there before the sun goes?|Would you be my messengers, just this once?|{clue} will show you the way; will you go?]]”
 
     {hero} held {want} as [carefully|painstakingly] as [[a bird's egg|a soap bubble|a full cup of milk]] and said, “[[We'll get it there in time.|We'll get it there, I promise.|It'll be there before the sun goes down.|Leave it to us.]]”
     ?toddler {hero} held {want} [[tight|gently|close]]: “[[Off we go|We'll hurry|Leave it to us]]!”
-    ?old {helper} pointed the way. “Follow {clue}. [[And don't stop for long; the day is shorter than it looks.|And don't dawdle; the day goes quicker than you'd think.|And keep an eye on the sun.]]”
+    ?old {helper} [[pointed the way|pointed past {station}|waved towards {heart}|drew the way in the air with one finger]]. “Follow {clue}. [[And don't stop for long; the day is shorter than it looks.|And don't dawdle; the day goes quicker than you'd think.|And keep an eye on the sun.]]”
     `,
     `
     Entonces llegó {helper}, {role.a}, con [[un paquete|una cesta|un bulto atado con cuerda]] y [[cara de preocupación|cara de mucha preocupación|el ceño fruncido]].
     Entonces apareció en la verja {helper}, {role.a}, sujetando algo [[con muchísimo cuidado con las dos manos|como si fuera a romperse|muy pegado, como un secreto]][[.|, y sin aliento.]]
 
     —Esto es {want} —dijo {helper}—, y tiene que llegar hasta {owner} [[antes de que se ponga el sol|antes del atardecer|antes de que acabe el día]]. [[Yo no puedo ir.|Hoy mis piernas no llegan tan lejos.|Yo me tengo que quedar aquí.|Yo no llegaría a tiempo ni corriendo.|Alguien tiene que quedarse a cuidar la casa.]] [[¿Podéis llevar{want.lo} vosotros?|¿Me haríais el favor de llevar{want.lo} hasta allí?|¿Seríais mis pies rápidos por hoy?|¿Os atrevéis a llevar{want.lo} más allá {station.del}?]]
-    —{owner} está esperando {want} —dijo {helper}—, y solo sirve si llega hoy. [[¿Me hacéis el favor de llevar{want.lo}?|¿Lo llevaríais vosotros?|¿Podéis llevar{want.lo} a tiempo?]]
+    —{owner} está esperando {want} —dijo {helper}—, y solo sirve si llega hoy. [[¿Me hacéis el favor de llevar{want.lo} más allá {station.del}?|¿Podríais llevar{want.lo} vosotros hasta {heart}?|¿Podéis llevar{want.lo} antes de que se ponga el sol?|¿Queréis ser mis mensajeros, solo por hoy?|{clue} os enseñará el camino; ¿iréis?]]
 
     {hero} sostuvo {want} con tanto cuidado como [[un huevo de pájaro|una pompa de jabón|un vaso lleno de leche]] y [[prometió|dijo|aseguró]] que [[llegaría a tiempo|llegaría antes de que se pusiera el sol|lo llevarían sin un rasguño|podían contar con ellos]].
     ?toddler {hero} [[abrazó|sujetó|cogió]] {want} [[fuerte|con cuidado|muy bien]]: —¡[[Allá vamos|Corremos|Déjalo en nuestras manos]]!
@@ -155,7 +155,7 @@ export const DELIVERY: ShapeDef = {
     ?toddler [[Quick|Hurry|On]], past {station}, [[to {owner}|quick, quick|on and on]]!
     ?!toddler [[By the time they passed {station}|Over {station}|Beyond {station}]], the sun had [[moved a little|slid a little further across the sky|moved on a bit]]. [[There was still time to reach {owner}, if they kept going.|Still time, if they [hurried|scurried] after {clue}.|They could make it to {heart}, if they didn't stop.|{hero} counted: still time, just.]]
     [[By {station}|At {station}|Past {station}]], {hero} [[stopped to check {want}|held {want} up to look|made sure {want} was still all right]]; [[it was|all was well|not a scratch]], and they [[hurried on|went on at a trot|set off again]] [[towards {heart}|after {clue}|before the sun could move any further]].
-    ?old “[[Halfway|Nearly halfway|More than halfway, I think]],” said {hero}, though it was [[a guess|only a guess|a hopeful guess]][[.|, and {companion} nodded anyway.]]
+    ?old “[[Halfway|Nearly halfway|More than halfway, I think]],” [said|remarked] {hero}, though it was [[a guess|only a guess|a hopeful guess]][[.|, and {companion} nodded anyway.]]
     `,
     `
     ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
@@ -238,7 +238,7 @@ export const MEND: ShapeDef = {
     “Something is wrong with {owner},” said {helper}. “{want} has gone, and [[nobody knows where|nobody can find it|nobody saw it go]].”
 
     “Then we'll find {want},” said {hero}[[| at once| firmly| without a moment's pause]], “and put it back.”
-    ?old “Follow {clue},” said {helper}. “[[It's the only trail we have.|It's all we have to go on.|That's our only clue.]]”
+    ?old “Follow {clue},” [said|remarked] {helper}. “[[It's the only trail we have.|It's all we have to go on.|That's our only clue.]]”
     `,
     `
     Entonces {helper}, {role.a}, llamó a la puerta con [[malas noticias|noticias preocupantes|una noticia que no podía esperar]][[.|, y una cara muy larga.]]
@@ -275,7 +275,7 @@ export const MEND: ShapeDef = {
     And when at last they [found|discovered] {want}, it was [[cracked right across|cracked from end to end|split down the middle]][[.|, and {hero.s} heart sank.]]
     They [found|discovered] {want}, but it was [[stuck fast|wedged tight|caught]], far out of reach[[.|, and nothing they tried would reach it.]]
 
-    ?young {hero} sat down [[hard|with a bump|on {ground}]]. [[All that way from {station}, for this.|All that long way, and now {want} was no use to {owner}.|After all that walking past {station}, this.|They had come so far for {owner}, and now this.|{companion} patted {hero}, but it did not help much.]]
+    ?young {hero} sat down [[hard|with a bump|on {ground}|by {station}|right where {hero.he} stood]]. [[All that way from {station}, for this.|All that long way, and now {want} was no use to {owner}.|After all that walking past {station}, this.|They had come so far for {owner}, and now this.|{companion} patted {hero}, but it did not help much.]]
     ?old It is one thing to find what you are looking for, and quite another to find it [[broken|broken, or out of reach|not the way you hoped]].
     `,
     `

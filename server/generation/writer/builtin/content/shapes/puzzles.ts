@@ -18,14 +18,14 @@ export const MYSTERY: ShapeDef = {
     “[[Every night this week|Each night lately|Night after night]] there has been {want},” said {helper}. “[[Nobody can explain it|Nobody can say why|Nobody knows what it is]], [[not even {owner}|not one of us|not in all {place}]].”
 
     ?young “A mystery!” [[said|squeaked|cried]] {companion}, and [[went round in a circle|hopped on the spot|spun round twice]], which is what {companion} did with excitement.
-    ?old “Every mystery has an answer[[| somewhere| somewhere in {place}| even {want}]],” said {hero}[[| slowly| with a nod| firmly]]. “[[It's just hiding, and {clue} is where it starts.|It's only hiding, probably somewhere near {heart}.|We just have to find where it's hiding, and {clue} will help.]]”
+    ?old “Every mystery has an answer[[| somewhere| somewhere in {place}| even {want}]],” [said|remarked] {hero}[[| slowly| with a nod| firmly]]. “[[It's just hiding, and {clue} is where it starts.|It's only hiding, probably somewhere near {heart}.|We just have to find where it's hiding, and {clue} will help.]]”
     ?big “There are three kinds of mystery,” said {companion}. “Small ones, big ones and ones with snacks.” “This is a big one,” said {hero}. “Oh,” said {companion}. “[[Pity.|Shame.|Well, we'll bring our own snacks.]]”
 
     “The only clue is {clue},” said {helper}. “[[Follow it, and tell me what you find.|See if it leads to {heart}.|Find out where it goes, then tell me.|Start at {edge}, and see.|Follow it through {place}.]]”
     `,
     `
     Entonces llegó a la verja {helper}, {role.a}, con [[el ceño fruncido|cara de no entender nada|la cabeza llena de preguntas]][[.|, y miró a un lado y a otro antes de hablar.]]
-    Entonces llegó una nota doblada en [[un cuadradito diminuto|forma de pajarita|un triangulito]], {helper.del}, {role.a}: «[[Venid deprisa.|Venid, por favor.|Venid en cuanto podáis.]] [[Está pasando algo muy raro.|Pasa algo rarísimo.|Hay un misterio que nadie sabe resolver.]]»
+    Entonces llegó una nota doblada en [[un cuadradito diminuto|forma de pajarita|un triangulito]], {helper.del}, {role.a}: «[[Venid deprisa.|Venid, por favor.|Venid en cuanto podáis.]] [[Está pasando algo muy raro en {place}.|Pasa algo rarísimo con {want}.|Hay un misterio que nadie sabe resolver.|Nadie entiende lo que pasa junto {heart.al}.]]»
 
     —Es {want} —dijo {helper}[[| en voz baja| con un escalofrío| misteriosamente]]—. Nadie sabe qué es, y {owner} está [[preocupad{owner.o}|muy preocupad{owner.o}|preocupad{owner.o} y sin entender nada]].
     —Todas las noches de esta semana ha habido {want} —dijo {helper}—, y [[nadie sabe explicarlo|nadie sabe por qué|nadie tiene ni idea de qué es]].
@@ -62,14 +62,14 @@ export const MYSTERY: ShapeDef = {
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
     Then the clues ran out, and every idea they had turned out to be wrong[[.|, one after another.|, every single one.]]
     They had followed {clue} all that way, and it led to nothing but [[an empty, silent place|a [quiet|peaceful], empty spot|a blank wall of nothing]][[.|, and {companion} gave a [sad|sorrowful] little sigh.]]
-    ?old “Maybe there isn't an answer,” said {companion}. [[It was the worst thing either of them had said all day.|Neither of them liked how that sounded.|It sat between them like a [cold|freezing] stone.]]
+    ?old “Maybe there isn't an answer,” [said|remarked] {companion}. [[It was the worst thing either of them had said all day.|Neither of them liked how that sounded.|It sat between them like a [cold|freezing] stone.]]
     ?young {hero} sat down with {hero.his} chin in {hero.his} hands. [[It was too [hard|difficult].|It was much too hard.|Mysteries were hard.]]
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
     Entonces se acabaron las pistas, y todas las ideas que tenían resultaron estar equivocadas[[.|, una detrás de otra.|, todas y cada una.]]
     Habían seguido {clue} hasta allí, y no llevaba más que a [[un sitio vacío y callado|un rincón vacío y quieto|nada de nada]][[.|, y {companion} soltó un suspiro triste.]]
-    ?old —A lo mejor no hay respuesta —dijo {companion}. [[Fue lo peor que había dicho nadie en todo el día.|A ninguno le gustó cómo sonaba aquello.|La frase se quedó entre los dos como una piedra fría.]]
+    ?old —A lo mejor [[no hay respuesta|no hay respuesta para esto|nadie puede resolverlo|{clue} no lleva a ninguna parte]] —dijo {companion}[[| muy bajito| junto {station.al}|]]. [[Fue lo peor que había dicho nadie en todo el día.|A ninguno le gustó cómo sonaba aquello.|La frase se quedó entre los dos como una piedra fría.]]
     ?young {hero} se sentó con la barbilla entre las manos. [[Era demasiado difícil.|Era dificilísimo.|Los misterios eran muy difíciles.]]
     `,
   ),
@@ -142,7 +142,7 @@ export const BRAVE: ShapeDef = {
     —{owner} necesita que alguien vaya hasta {want} —dijo {helper}—, y todo el mundo dice que [[da mucho miedo|da muchísimo miedo|prefiere no ir]].
     —Alguien tiene que {goal} —dijo {helper}—, y yo ya soy mayor, y a todos los demás les da [[miedo|muchísimo miedo|miedo solo de pensarlo]].
 
-    A {hero} se le [[encogió la tripa|llenó la tripa de mariposas|puso todo temblón por dentro]]. Pero dijo: —[[Yo voy hasta {heart}.|Lo haré yo, de verdad.|Vamos nosotros, {companion} y yo.|Iremos a ver {want}.]]
+    A {hero} se le [[encogió la tripa|llenó la tripa de mariposas|puso todo temblón por dentro]]. Pero [[dijo|contestó|dijo, muy bajito|dijo, con la voz firme]]: —[[Yo voy hasta {heart}.|Lo haré yo, por {owner}.|Vamos nosotros, {companion} y yo.|Iremos a ver {want}.|Alguien tiene que ir, y podemos ser nosotros.]]
     ?old {hero} no estaba nada segur{hero.o} de ser valiente; pero sí de querer ayudar {owner.al}, y con eso tendría que bastar.
     ?young {companion} [[le apretó la mano a {hero}|se arrimó a {hero}|se puso al lado de {hero}]]. —[[Voy contigo|Yo también voy|No vas a ir sol{hero.o}|Vamos los dos]][[| hasta {heart}| a ver {want}| a donde sea]] —dijo—. [[Así toca a la mitad de miedo cada uno.|Dos son más valientes que uno.|Las cosas que dan miedo encogen cuando vas acompañado.]]
     `,
@@ -162,7 +162,7 @@ export const BRAVE: ShapeDef = {
     Ya habían hecho una cosa que daba miedo, y {hero} se sintió [[un poquito más alt{hero.o}|un poquito más valiente|un poco más mayor]][[.|, y {companion} soltó un «{call}» de orgullo.]]
     Ya habían hecho una cosa que daba miedo, y a {hero} le pareció que había crecido [[un poquito|un palmo|un montón]][[.|, y {companion} también lo notó.]]
     [[Después de aquello|Al pasar {station}|Una vez al otro lado]], {hero} [[andaba con la espalda más recta|caminaba con paso más firme|levantó un poco más la cabeza]]; [[ya habían hecho una cosa difícil|una cosa que daba miedo ya estaba hecha|lo primero valiente ya había pasado]], [[y sentaba bien|y {companion} se dio cuenta|y {hero} sonrió]].
-    ?old {hero} se dio cuenta de que el miedo no se había ido, pero se había hecho más pequeño, [[como una sombra cuando caminas hacia la luz|como se encoge una sombra a mediodía|como un cubito de hielo al sol]].
+    ?old {hero} se dio cuenta [[junto {station.al}|al pasar {station}|de pronto]] de que el miedo no se había ido, pero se había hecho más pequeño, [[como una sombra cuando caminas hacia la luz|como se encoge una sombra a mediodía|como un cubito de hielo al sol]].
     ?young —¿Eso ha sido valiente? —preguntó {companion}. —Eso ha sido valiente —dijo {hero}. [[Y qué orgullo sintieron {hero} y {companion}.|Y los dos se sintieron muy orgullosos.|Y fueron sonriendo hasta la siguiente curva.]]
     `,
   ),
@@ -182,9 +182,9 @@ export const BRAVE: ShapeDef = {
   ),
   earn: bi(
     `
-    {companion} sat down right beside {hero} and [[waited|waited without a word|leaned in close, and waited|said nothing, and stayed]][[.|, warm and steady.]]
+    {companion} [[sat down right beside {hero}|curled up next to {hero}|came close to {hero}|settled by {hero.s} side]] [[on {ground}|by {station}|in the shadow of {station}|]] and [[waited|waited without a word|leaned in close, and waited|said nothing, and stayed]][[.|, warm and steady.|, the way good friends do.|, as long as it took.]]
 
-    ?old “[[You don't have to stop being scared|It's all right to be scared|Being [scared|frightened] is allowed|Everybody's [scared|frightened] of something|Even brave people get scared]],” said {companion}[[| softly| gently| by {station}| looking at {heart}]], “[[you only have to take one step, and the next one's my job|just take one step, and I'll help with the next|one [small|diminutive] step is all, and we'll do the next together]].”
+    ?old “[[You don't have to stop being scared|It's all right to be scared|Being [scared|frightened] is allowed|Everybody's [scared|frightened] of something|Even brave people get scared]],” [said|remarked] {companion}[[| softly| gently| by {station}| looking at {heart}]], “[[you only have to take one step, and the next one's my job|just take one step, and I'll help with the next|one [small|diminutive] step is all, and we'll do the next together]].”
 
     ?kind {hero} thought of {owner}, waiting, and [found|discovered] that caring about someone is stronger than being [scared|frightened]; {hero} stood up and went.
     ?brave {hero} took one step [[towards {want}|away from {station}|across {ground}]], and then another, and on the third step [found|discovered] that brave is not a feeling; [[it is a thing you do while you are scared|it is something you do even while you shake|it is what you do with the fear still there]].
@@ -239,7 +239,7 @@ export const CONTEST: ShapeDef = {
     “[[Have you heard?|Big news from {place}!|Guess what's happening in {place}?|Have you seen the poster by {station}?]]” said {helper}[[| excitedly| with a grin|, waving a leaflet]]. “{want}! [[{owner} is in charge of it|{owner} has organised it all|{owner} will be there]], and [[everyone can take part|anyone can have a go|there's a prize]].”
 
     ?young “We're going to win[[| {want}| it all| today]]!” [[said|cried|shouted]] {companion}, and ran [[three laps of the garden|round and round the garden|twice round the house|up and down the path]] to practise.
-    ?old “Do you think we could [[win|really win|win it]]?” [asked|enquired] {hero}[[| hopefully| quietly]]. “I think we could try,” said {companion}, “[[which is [nearly|practically] the same|which is the first half of winning|and trying is a good start]].”
+    ?old “Do you think we could [[win|really win|win it]]?” [asked|enquired] {hero}[[| hopefully| quietly]]. “I think we could try,” [said|remarked] {companion}, “[[which is [nearly|practically] the same|which is the first half of winning|and trying is a good start]].”
     ?big “[[Winning isn't everything|Winning doesn't matter|It's the taking part that counts]],” said {companion}[[| wisely|, with a shrug|, trying to sound grown-up]]. “[[But it's quite a lot of something.|But it's not nothing, either.|But I wouldn't mind getting to {goal}.|Still, it would be [lovely|marvellous] to {goal}.]]”
     `,
     `
