@@ -17,7 +17,7 @@ export const LOST_THING: ShapeDef = {
     “{want} is lost,” said {helper}[[| sadly| with a sigh| in a wobbly voice]]. “[[And {owner} cannot manage without it.|And {owner} is ever so [worried|anxious].|And {owner} has looked everywhere.]]”
     “{want} has gone missing somewhere in {place},” said {helper}, “and {owner} is [[heartbroken|so sad|terribly upset|worried sick]].”
 
-    ?young “We can find it,” said {hero} [[at once|straight away|with a big nod]][[.|, and {companion} nodded too.]]
+    ?young “[[We can find it|We'll find {want}|We'll bring {want} back|Leave it to us]],” said {hero} [[at once|straight away|with a big nod|from the gate]][[.|, and {companion} nodded too.|, and {companion} was already sniffing round {station}.|; {owner} would not have to wait long.]]
     ?old “[[Lost things are usually somewhere|Lost things are never really gone|Everything lost is somewhere|A lost thing is only a thing in the wrong place]],” [said|remarked] {hero}[[| thoughtfully|, already looking towards {place}| to {companion}]]. “[[That's the good thing about them.|That's the best thing about them.|They just need finding.|And {want} is somewhere in {place}, I'm sure of it.|We only have to look where nobody has looked yet.]]”
     “[[If anyone can find it, you two can|If anybody can find {want}, it's you two|You two are the best finders I know|You've got sharp eyes, both of you, and that's what this needs|Nobody looks as [carefully|painstakingly] as you two]],” [[said {helper}|{helper} said, with a hopeful smile|said {helper}, already looking happier|{helper} told them, pointing towards {place}]]. “[[Follow {clue}: it will show you the way.|Follow {clue}; it leads where it went.|Look for {clue}, and keep following.|Start by {station} and look for {clue}.|{clue} will lead you, if you keep your eyes open.]]”
     `,
@@ -60,7 +60,7 @@ export const LOST_THING: ShapeDef = {
     They searched [[everywhere|high and low|in every nook]], and [found|discovered] nothing: no {want.bare}, and no more of {clue}[[.|, not a scrap.]]
     ?toddler No {want.bare} [[anywhere|by {station}|at all]].
 
-    ?young {companion} [[looked [very|remarkably] sad|sat down with a bump|gave a long sigh|flopped down on {ground}]]. “We've lost [[the lost thing|{want} all over again|the trail to {want}|{clue} now too]],” {companion} said [[sadly|in a [small|diminutive] voice|glumly|with a sniff]].
+    ?young {companion} [[looked [very|remarkably] sad|sat down with a bump|gave a long sigh|flopped down on {ground}]]. “We've lost [[the lost thing|{want} all over again|the trail to {want}|{clue} now too]],” {companion} said [[sadly|in a small voice|glumly|with a sniff]].
     ?old “Maybe {want} isn't [[here at all|anywhere in {place}|out here at all|near {station} at all]],” [said|remarked] {companion} [[quietly|very quietly|at last|in a flat little voice]]. [[Nobody said the rest, about {owner} waiting.|Neither of them said the rest: that {owner} was still waiting.|The rest stayed unsaid, somewhere between them and {station}.|{hero} looked up at {height} and did not answer.]]
     `,
     `
@@ -76,7 +76,7 @@ export const LOST_THING: ShapeDef = {
   earn: bi(
     `
 
-    ?kind A [small|diminutive] voice was crying nearby. {hero} went to see, even though it meant stopping the search, and [found|discovered] a little creature who had been keeping {want} safe all along, too frightened to give it back.
+    ?kind A small voice was crying nearby. {hero} went to see, even though it meant stopping the search, and [found|discovered] a little creature who had been keeping {want} safe all along, too frightened to give it back.
     ?brave The last place left to look was [[the darkest, right at the back|a deep, dark hollow behind {station}|the shadowy gap under {station}|a dim nook where nobody ever went]]. {hero} [[took a deep breath|counted to three|squeezed {hero.his} eyes shut, then open]], [[held {companion} close|kept {companion} right beside {hero.him}|whispered “together”]], and went in first. And there, [[in the very back|tucked in the furthest corner|snug and safe in the dark|waiting quietly]], was {want}.
     ?clever {hero} thought about where {clue} had stopped, and [looked|glanced] up instead of down. There, caught high above them, was {want}.
     ?!toddler ?ask {hero} went back to the creatures they had met on the way and asked them, one by one. The smallest one of all had seen exactly where {want} had gone.
@@ -136,7 +136,7 @@ export const WAY_HOME: ShapeDef = {
     ?young “[[Come back|Wait for me|Not so fast|Slow down]], {companion}!” [[called|cried|shouted]] {hero}. But {companion} was having [[far too much fun|much too good a time|the best time ever]].
     ?old By the time {hero} caught up [[by {station}|at the edge of {place}|in the middle of {place}|somewhere near {station}]], [[the houses had gone, the lane had gone|the rooftops had vanished behind them|the garden gate was far, far out of sight|every familiar thing had slipped away]], and [[neither of them knew where they were|nothing looked familiar at all|home was nowhere in sight|{clue} had simply stopped]].
 
-    “[[Oh dear|Oh no|Uh-oh|Oh my]],” said {companion}[[| in a [small|diminutive] voice|, looking round|, [very|remarkably] slowly]], “[[where's home?|which way is home?|where are we?|where did home go?]]” [[Neither of them knew, and {place} did not say.|Nobody had the faintest idea, not even {companion}.|{clue} was nowhere now, and neither was the lane.|All around was {place}, and not one bit of it looked like home.|Nobody could say, and the path behind them had gone quiet.|{hero} looked left and right, but there was only {station}, and beyond it more of {place}.]]
+    “[[Oh dear|Oh no|Uh-oh|Oh my]],” said {companion}[[| in a small voice|, looking round|, [very|remarkably] slowly]], “[[where's home?|which way is home?|where are we?|where did home go?]]” [[Neither of them knew, and {place} did not say.|Nobody had the faintest idea, not even {companion}.|{clue} was nowhere now, and neither was the lane.|All around was {place}, and not one bit of it looked like home.|Nobody could say, and the path behind them had gone quiet.|{hero} looked left and right, but there was only {station}, and beyond it more of {place}.]]
 
     [[{helper}, {role.a}, happened to be passing.|Just then {helper}, {role.a}, came by [[with a basket|humming|on the way home]].|Luckily, {helper}, {role.a}, was sitting by {station}.|Along came {helper}, {role.a}, who knew {place} well.]] “[[To get home from here|If you want to get home|The way home from here is simple|Home? Easy enough]],” {helper} said[[| kindly| with a wink|, pointing past {station}]], “[[you must find|first you must find|just look for|all you need is]] {want}[[, because it always shows the way|; it always points home|, and once you find that, you'll find home|, which never gets lost]].”
     `,

@@ -46,7 +46,7 @@ export const NEW_FRIEND: ShapeDef = {
     ?toddler [[Shh|Hush|Softly]], {want} [[is near|is watching|is close]].
     ?old [[Something moved|A shadow shifted|Something rustled|A [small|diminutive] shape slipped]] [[behind them|at the edge of sight|just behind the last bend]] and [[stopped|froze|went still]] when they turned. {want} was following them, [[a long way back|well behind|at a [careful|painstaking] distance|as [quietly|noiselessly] as it could]].
     ?young {companion} left [[a raisin|a crumb of biscuit|a [shiny|glittering] button|a [tiny|minuscule] pebble, the prettiest one]] on [[a stone|the path|a flat place]], just in case. When they [[looked back|turned round|peeped back]], it was [[gone|gone already|not there any more]].
-    ?young [[Every time they stopped|Whenever they [looked|glanced] back|Once, then twice]], {hero} [[thought|was almost sure]] [[something [small|diminutive] stopped too|something [small|diminutive] was peeping at them|a little face ducked out of sight]], [[and that made {companion} giggle|and {companion} waved, just in case|and {hero} smiled and [walked|wandered] on softly]].
+    ?young [[Every time they stopped|Whenever they [looked|glanced] back|Once, then twice]], {hero} [[thought|was almost sure]] [[something small stopped too|something [small|diminutive] was peeping at them|a little face ducked out of sight]], [[and that made {companion} giggle|and {companion} waved, just in case|and {hero} smiled and [walked|wandered] on softly]].
     `,
     `
     ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
@@ -62,9 +62,9 @@ export const NEW_FRIEND: ShapeDef = {
   low: bi(
     `
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
-    But when at last they saw {want}, it gave [[a frightened squeak|a little gasp|a startled cry|one [worried|anxious] look]] and [[ran away|darted off|scurried away|was gone in a flash]], and hid [[where they could not follow|somewhere too [small|diminutive] to follow|in the deepest corner it could find]].
+    But when at last they saw {want}, it gave [[a frightened squeak|a little gasp|a startled cry|one [worried|anxious] look]] and [[ran away|darted off|scurried away|was gone in a flash]], and hid [[where they could not follow|somewhere too small to follow|in the deepest corner it could find]].
     ?!toddler They [[called|called softly|whispered|waited and called]], and called [[again|once more|a third time]], but {want} would not come out, and [[the hiding place stayed silent|nothing moved at all|there was only silence|the hiding place stayed dark and still]].
-    ?old “Maybe it doesn't want a friend,” [said|remarked] {companion}[[| quietly| in a [small|diminutive] voice| at last]]. {hero} did not answer; {hero} [[knew what it was like to hide|had hidden too, once|remembered wanting to be [found|discovered] and being too shy to say so]].
+    ?old “Maybe it doesn't want a friend,” [said|remarked] {companion}[[| quietly| in a small voice| at last]]. {hero} did not answer; {hero} [[knew what it was like to hide|had hidden too, once|remembered wanting to be [found|discovered] and being too shy to say so]].
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
@@ -78,8 +78,8 @@ export const NEW_FRIEND: ShapeDef = {
     {hero} sat down near the hiding place, [[not too near|but not too near|at a friendly distance|close enough to be heard]], and [[waited|waited quietly|waited, and waited some more|did not say anything at all for a while]].
     {hero} [[knelt|sat down|settled]] [[on the ground|a little way off|where the hiding place could see]] and [[kept [very|remarkably] still|let {companion} curl up beside {hero.him}|folded {hero.his} hands in {hero.his} lap]], [[the way you do near someone shy|because shy things need time|and waited]].
 
-    ?kind {hero} left [[the very best thing in the bag|the last biscuit|the shiniest thing in {hero.his} pocket]] by the hiding place, and stepped back, and said, “That's for you, [[little one|from us|and for nobody else]]. [[You don't have to come out.|You can stay in there as long as you like.|No need to come out, not unless you want to.]]” [[And because it didn't have to, it did.|And because nobody made it, out it came.|After a while, a [small|diminutive] nose appeared, and then the rest of {want}.|Slowly, [slowly|unhurriedly], {want} peeped out, and then came all the way.|By the time {companion} had counted to twenty, {want} was sitting beside them.]]
-    ?brave {hero} did the bravest thing: {hero} said, out loud, “[[I'm shy too.|I get shy too.|I hide sometimes too.]] It's all right.” And [[a [small|diminutive] voice from the hiding place said|a [tiny|minuscule] voice answered|from the hiding place came a whisper]], “Really?”
+    ?kind {hero} left [[the very best thing in the bag|the last biscuit|the shiniest thing in {hero.his} pocket]] by the hiding place, and stepped back, and said, “That's for you, [[little one|from us|and for nobody else]]. [[You don't have to come out.|You can stay in there as long as you like.|No need to come out, not unless you want to.]]” [[And because it didn't have to, it did.|And because nobody made it, out it came.|After a while, a small nose appeared, and then the rest of {want}.|Slowly, [slowly|unhurriedly], {want} peeped out, and then came all the way.|By the time {companion} had counted to twenty, {want} was sitting beside them.]]
+    ?brave {hero} did the bravest thing: {hero} said, out loud, “[[I'm shy too.|I get shy too.|I hide sometimes too.]] It's all right.” And [[a small voice from the hiding place said|a [tiny|minuscule] voice answered|from the hiding place came a whisper]], “Really?”
     ?clever {hero} noticed that {want} peeped out every time {companion} laughed; so {companion} told [[{companion.his} silliest jokes|the one about the wobbly jelly|every joke {companion.he} knew]], and {want} laughed too, and forgot to hide.
     ?ask {hero} asked {owner} what {want} liked best; {owner} said, “[[Songs.|Songs, soft ones.|Humming.]]” So they sang, [[softly|very quietly|the gentlest song they knew]], and out came {want}, swaying.
     ?!toddler ?patient {hero} sat for a long time, [very|remarkably] still, [[humming|humming under {hero.his} breath|watching the light change]], until {want} crept out, and crept closer, and at last sat down right beside {hero}.
@@ -166,7 +166,7 @@ export const GIFT: ShapeDef = {
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     {hero} encontró [[allí|justo allí|muy cerca|junto {station.al}]] [[otra parte del regalo|otro trocito para el regalo|algo perfecto para el regalo|una pieza más del regalo]] y la envolvió [[con cuidado|con muchísimo cuidado|despacito|con mimo]] en [[un pañuelo|un pañuelo de lunares|una bufanda|un pañuelo viejo y suave]][[|, sonriendo|, tarareando]].
     [[Allí|Junto {station.al}|Entre las cosas de aquel sitio]] {hero} encontró [[justo lo que le faltaba al regalo|exactamente lo que hacía falta|una pieza más para el regalo]], y lo [[guardó|puso a salvo|envolvió]] [[con lo demás|en el bolsillo|en la mochila]], [[mientras {companion} vigilaba|sin que nadie lo viera|y {companion} prometió no decir nada]].
-    ?old Poco a poco el regalo iba tomando forma: [[un poco de aquí, un poco de allá|una pieza junto {station.al}, otra más adelante|algo encontrado, algo hecho, algo guardado]], [[todo hecho con cariño|cada trocito elegido con cuidado|y todo pensando en {owner}]].
+    ?old [[Poco a poco|Trocito a trocito|Paso a paso, junto {station.al},]] el regalo [[iba tomando forma|se iba haciendo|iba creciendo]]: [[un poco de aquí, un poco de allá|una pieza junto {station.al}, otra más adelante|algo encontrado, algo hecho, algo guardado]], [[todo hecho con cariño|cada trocito elegido con cuidado|y todo pensando en {owner}]].
     ?!toddler ?young —¿Ya está casi? —[[preguntó|susurró|quiso saber]] {companion}, y {hero} [[le contestó|le susurró|le dijo sonriendo]] que [[casi|casi casi|todavía no|ya faltaba poco]], [[pero que no se lo dijera a nadie|y que era un secreto|y que chitón|pero ni una palabra]].
     `,
   ),
@@ -175,7 +175,7 @@ export const GIFT: ShapeDef = {
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
     Then {hero} [[tripped|stumbled on a stone|slipped|caught a foot]], and the handkerchief flew open, and everything they had gathered [[scattered far and wide|tumbled everywhere|went rolling off in all directions|was scattered all over the ground]].
     ?!toddler Then, [[by {station}|just past {station}|at the foot of {station}|as they came round {station}]], they [[looked in the bag|peeped into the bag|opened the bag to check]], and the present was [[crushed and spoiled|squashed flat and ruined|all broken and bent|squashed and spoiled]], [[all of it|every bit|from one end to the other]].
-    ?old “There's no time to start again,” [said|remarked] {companion}[[| in a very [small|diminutive] voice|, staring at the bits|, not looking up]], [[and {hero} knew it too|and they both knew it was true|and {hero} could not say otherwise]][[.|, not with {owner} waiting.|, not this far from {want}.]]
+    ?old “There's no time to start again,” [said|remarked] {companion}[[| in a very small voice|, staring at the bits|, not looking up]], [[and {hero} knew it too|and they both knew it was true|and {hero} could not say otherwise]][[.|, not with {owner} waiting.|, not this far from {want}.]]
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
@@ -204,7 +204,7 @@ export const GIFT: ShapeDef = {
     ?!toddler ?kind {hero} se acordó de que los mejores regalos no tienen que ser perfectos; juntó lo que quedaba, añadió [[un dibujo|un dibujo de los tres|un cuadrito pintado]] y una nota que decía exactamente cuánto quería {owner.al}.
     ?brave {hero} volvió por el camino difícil, [[el que les daba miedo|el más empinado|el que hacía temblar a {companion}]], y encontró otra vez {want}, justo donde había estado el primero.
     ?!toddler ?clever {hero} usó los trocitos rotos para hacer algo nuevo, algo todavía mejor, [[que no se le había ocurrido nunca a nadie|que nadie había visto nunca|que dejó a {companion} con la boca abierta]].
-    ?!toddler ?ask {hero} les pidió ayuda a todos los que habían conocido por el camino, y cada uno aportó algo, así que el regalo pasó a ser [[de todos|de todos a la vez|el regalo compartido más grande del mundo]].
+    ?!toddler ?ask {hero} les pidió ayuda a [[todos los que habían conocido por el camino|cada criatura {place.del}|los vecinos, y a {helper}]], y cada uno aportó [[algo|un poquito|su granito de arena]], así que el regalo pasó a ser [[de todos|de todos a la vez|el regalo compartido más grande del mundo]].
     ?!toddler ?patient {hero} se sentó [[junto {station.al}|en el suelo|allí donde había caído todo]] y fue recogiendo hasta el último [[trocito|pedacito|hilito]], [[despacio|con mucho cuidado|sin prisa]], uno a uno, y cuando [[el sol ya estaba bajo|las sombras ya eran largas|el día ya se hacía viejo]], volvía a estar todo.
 
     Y así, al final, [[el regalo para {owner} estuvo listo|el regalo quedó terminado, con {want} y todo|todo estuvo preparado, allí mismo junto {station.al}|el regalo estuvo a punto, con {want} encima]][[.|, mejor que antes.|, envuelto y atado y perfecto a su manera.|, y {hero} soltó un largo suspiro de felicidad.|, y {companion} se puso a bailar.]]
@@ -272,7 +272,7 @@ export const WELCOME: ShapeDef = {
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
     But then they heard that {owner} was [[already [nearly|practically] here|almost there already|arriving sooner than anyone thought]], and they were still [[so far away|a long, long way off|miles from home]][[.|, with no time to spare.]]
     [[But then word came|But then a little voice on the way told them|But then they heard]] that {owner} [[was coming early|was [nearly|practically] there|would arrive before sunset]], and [[they had not even reached {heart} yet|the welcome was not ready at all|they were still far from home]].
-    ?old “We'll miss it,” [said|remarked] {companion}[[| quietly| in a [small|diminutive] voice| by {station}| looking back at {heart}]]. “[[We'll miss the welcome.|{owner} will arrive and nobody will be there.|We'll never get {want} back in time.|There are too many steps left between us and home.|All that planning, and nobody at the gate.]]” {hero} felt it [[like a stone in a shoe|like a [cold|freezing] pebble in the stomach|sit heavy and hard inside]].
+    ?old “We'll miss it,” [said|remarked] {companion}[[| quietly| in a small voice| by {station}| looking back at {heart}]]. “[[We'll miss the welcome.|{owner} will arrive and nobody will be there.|We'll never get {want} back in time.|There are too many steps left between us and home.|All that planning, and nobody at the gate.]]” {hero} felt it [[like a stone in a shoe|like a [cold|freezing] pebble in the stomach|sit heavy and hard inside]].
     ?young {hero} [looked|glanced] at the sky, and the sky [[looked like it was hurrying|seemed to be hurrying too|was getting later and later]][[.|, and {companion} gave a worried {call}.]]
     `,
     `
@@ -327,10 +327,10 @@ export const SLEEPLESS: ShapeDef = {
     “It's {owner},” said {helper}[[| with a sigh| sleepily| between yawns]]. “{owner} hasn't slept for [[three nights|three whole nights|days and days|a week, nearly]], and [[nothing helps|nothing works|nobody knows what to do]].”
     “Nobody in {place} can sleep,” said {helper}, “because {owner} is awake all night, and when {owner} is awake, [[everybody is|so is [everybody|everyone] else|nobody gets a wink]].”
 
-    “There is one thing that always works,” said {helper}: “{want}. But [[it's far away|it's a long way off|it's right across {place}]], and I'm [[far too sleepy to fetch it|much too [tired|exhausted] to go|so sleepy I'd fall asleep on the way]].”
+    “[[There is one thing that always works|There's only one thing that ever helps|I know the very thing|My old granny always swore by one thing]],” said {helper}[[| with a yawn|, rubbing both eyes|]]: “{want}. But [[it's far away|it's a long way off|it's right across {place}]], and I'm [[far too sleepy to fetch it|much too [tired|exhausted] to go|so sleepy I'd fall asleep on the way]].”
     “[[Only one thing will help|One thing might do it|There's just one cure]],” said {helper}[[| with a huge yawn| sleepily]]: “{want}. [[Will you fetch it from {place}?|Could you go for it, past {station}?|I'd go myself, but I keep nodding off.|It's out by {heart}, and my eyes won't stay open.|Follow {clue} to it, would you? I'm too sleepy to go.]]”
     ?!toddler ?young “We'll get it!” said {companion}, and then yawned too, because [[yawns are catching|yawns jump from one person to the next|that's what yawns do]].
-    ?old {hero} understood about not being able to sleep, and said yes [[before {helper} had finished asking|straight away|without a moment's thought]].
+    ?old {hero} [[understood about not being able to sleep|knew all about lying awake|remembered nights of counting ceilings]], and said yes [[before {helper} had finished asking|straight away|without a moment's thought|for {owner.s} sake|and reached for {hero.his} coat]].
     `,
     `
     Entonces [[pasó|llegó arrastrando los pies|se acercó despacito]] {helper}, {role.a}, [[con un bostezo enorme|bostezando como una puerta|frotándose los ojos|con los ojos medio cerrados]].

@@ -58,7 +58,7 @@ export const LOST_ONE: ShapeDef = {
   low: bi(
     `
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
-    But then the way split in three, and {want} did not know any of them. {want} began to cry, [[very quietly|in little hiccups|the way [small|diminutive] ones do, all at once]].
+    But then the way split in three, and {want} did not know any of them. {want} began to cry, [[very quietly|in little hiccups|the way small ones do, all at once]].
     But here nothing [looked|glanced] familiar at all, and {want} sat down and would not go [[another step|one step further|anywhere at all]][[.|, however nicely they asked.]]
 
     ?young {hero} [[felt like crying too|felt a lump in {hero.his} throat|felt {hero.his} own eyes sting|wanted to sit down and sniffle too]], [[just a little|just a [tiny|minuscule] bit|only a little bit|but did not]][[.|, there by {station}.|, thinking of {owner}.]]
@@ -153,7 +153,7 @@ export const DELIVERY: ShapeDef = {
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     {hero} [[checked|peeped inside|had a look]]: {want} was still [[safe|safe and sound|just as it should be]]. They [hurried|scurried] on, following {clue}[[.|, a little faster now.]]
     ?toddler [[Quick|Hurry|On]], past {station}, [[to {owner}|quick, quick|on and on]]!
-    ?!toddler [[By the time they passed {station}|Over {station}|Beyond {station}]], the sun had [[moved a little|slid a little further across the sky|moved on a bit]]. [[There was still time to reach {owner}, if they kept going.|Still time, if they [hurried|scurried] after {clue}.|They could make it to {heart}, if they didn't stop.|{hero} counted: still time, just.]]
+    ?!toddler [[By the time they passed {station}|Over {station}|Beyond {station}]], the sun had [[moved a little|slid a little further across the sky|moved on a bit]]. [[There was still time to reach {owner}, if they kept going.|Still time, if they [hurried|scurried] after {clue}.|They could make it to {heart}, if they didn't stop.|{hero} counted the steps to {heart}: still time, just.|{companion} looked at the sun and said, “We can still do it.”]]
     [[By {station}|At {station}|Past {station}]], {hero} [[stopped to check {want}|held {want} up to look|made sure {want} was still all right]]; [[it was|all was well|not a scratch]], and they [[hurried on|went on at a trot|set off again]] [[towards {heart}|after {clue}|before the sun could move any further]].
     ?old “[[Halfway|Nearly halfway|More than halfway, I think]],” [said|remarked] {hero}, though it was [[a guess|only a guess|a hopeful guess]][[.|, and {companion} nodded anyway.]]
     `,
@@ -171,7 +171,7 @@ export const DELIVERY: ShapeDef = {
     `
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
     ?!toddler Then, [[at {station}|just past {station}|halfway up {station}]], they looked up and saw how low the sun was, and how far there still was to go [[to {owner}|to {heart}|with {want}]][[.|, and {hero.s} tummy went tight.|, and {companion} went very [quiet|peaceful].]]
-    Then {hero} [looked|glanced] at the sky [[over {station}|above {heart}|behind them]]: it was already turning [[orange|pink|gold]]. [[They were going to be late with {want}.|They would never get to {owner} in time.|There was not enough day left, not nearly.|{owner} would be waiting, and waiting.]]
+    Then {hero} [looked|glanced] at the sky [[over {station}|above {heart}|behind them]]: it was already turning [[orange|pink|gold]]. [[They were going to be late with {want}.|They would never get to {owner} in time.|There was not enough day left to reach {heart}, not nearly.|{owner} would be waiting, and waiting.]]
 
     ?young {companion} sat down [[by {station}|on {ground}|with a bump]]. “We're too slow[[| for {owner}| to get there| today]],” {companion} said in a [[very small|tiny|wobbly]] voice.
     ?old [[Being late felt worse than being lost|For {hero}, being late was worse than being lost|Being late for {owner} felt worse than anything|Late: it was a [small|diminutive] word for a big, heavy feeling]][[; at least lost has a way out|, because you can always stop being lost|: lost can be fixed, and late cannot|, and {station} seemed to agree, standing there so still]].
@@ -273,10 +273,10 @@ export const MEND: ShapeDef = {
     `
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
     And when at last they [found|discovered] {want}, it was [[cracked right across|cracked from end to end|split down the middle]][[.|, and {hero.s} heart sank.]]
-    They [found|discovered] {want}, but it was [[stuck fast|wedged tight|caught]], far out of reach[[.|, and nothing they tried would reach it.]]
+    They [found|discovered] {want}, but it was [[stuck fast|wedged tight|caught]], far out of reach[[.|, and nothing they tried would reach it.|, up above {station}.|, and {companion} could not reach it either.]]
 
     ?young {hero} sat down [[hard|with a bump|on {ground}|by {station}|right where {hero.he} stood]]. [[All that way from {station}, for this.|All that long way, and now {want} was no use to {owner}.|After all that walking past {station}, this.|They had come so far for {owner}, and now this.|{companion} patted {hero}, but it did not help much.]]
-    ?old It is one thing to find what you are looking for, and quite another to find it [[broken|broken, or out of reach|not the way you hoped]].
+    ?old [[It is one thing to find what you are looking for, and quite another to find it|Finding {want} was one thing; finding it|{hero} had imagined many endings, but not finding {want}]] [[broken|broken, or out of reach|not the way you hoped|so far from {owner}]][[.|, and that was a hard thing to swallow.]]
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].

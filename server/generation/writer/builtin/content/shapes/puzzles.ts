@@ -159,8 +159,8 @@ export const BRAVE: ShapeDef = {
     `
     ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
-    Ya habían hecho una cosa que daba miedo, y {hero} se sintió [[un poquito más alt{hero.o}|un poquito más valiente|un poco más mayor]][[.|, y {companion} soltó un «{call}» de orgullo.]]
-    Ya habían hecho una cosa que daba miedo, y a {hero} le pareció que había crecido [[un poquito|un palmo|un montón]][[.|, y {companion} también lo notó.]]
+    [[Ya habían hecho una cosa que daba miedo|Ya habían dejado atrás {station}, con miedo y todo|Lo de {station} ya estaba hecho]], y {hero} se sintió [[un poquito más alt{hero.o}|un poquito más valiente|un poco más mayor]][[.|, y {companion} soltó un «{call}» de orgullo.]]
+    [[Ya habían hecho una cosa que daba miedo|Habían pasado {station} sin echarse atrás|Una cosa que daba miedo, menos]], y a {hero} le pareció que había crecido [[un poquito|un palmo|un montón]][[.|, y {companion} también lo notó.]]
     [[Después de aquello|Al pasar {station}|Una vez al otro lado]], {hero} [[andaba con la espalda más recta|caminaba con paso más firme|levantó un poco más la cabeza]]; [[ya habían hecho una cosa difícil|una cosa que daba miedo ya estaba hecha|lo primero valiente ya había pasado]], [[y sentaba bien|y {companion} se dio cuenta|y {hero} sonrió]].
     ?old {hero} se dio cuenta [[junto {station.al}|al pasar {station}|de pronto]] de que el miedo no se había ido, pero se había hecho más pequeño, [[como una sombra cuando caminas hacia la luz|como se encoge una sombra a mediodía|como un cubito de hielo al sol]].
     ?young —¿Eso ha sido valiente? —preguntó {companion}. —Eso ha sido valiente —dijo {hero}. [[Y qué orgullo sintieron {hero} y {companion}.|Y los dos se sintieron muy orgullosos.|Y fueron sonriendo hasta la siguiente curva.]]
@@ -184,11 +184,11 @@ export const BRAVE: ShapeDef = {
     `
     {companion} [[sat down right beside {hero}|curled up next to {hero}|came close to {hero}|settled by {hero.s} side]] [[on {ground}|by {station}|in the shadow of {station}|]] and [[waited|waited without a word|leaned in close, and waited|said nothing, and stayed]][[.|, warm and steady.|, the way good friends do.|, as long as it took.]]
 
-    ?old “[[You don't have to stop being scared|It's all right to be scared|Being [scared|frightened] is allowed|Everybody's [scared|frightened] of something|Even brave people get scared]],” [said|remarked] {companion}[[| softly| gently| by {station}| looking at {heart}]], “[[you only have to take one step, and the next one's my job|just take one step, and I'll help with the next|one [small|diminutive] step is all, and we'll do the next together]].”
+    ?old “[[You don't have to stop being scared|It's all right to be scared|Being [scared|frightened] is allowed|Everybody's [scared|frightened] of something|Even brave people get scared]],” [said|remarked] {companion}[[| softly| gently| by {station}| looking at {heart}]], “[[you only have to take one step, and the next one's my job|just take one step, and I'll help with the next|one small step is all, and we'll do the next together]].”
 
     ?kind {hero} thought of {owner}, waiting, and [found|discovered] that caring about someone is stronger than being [scared|frightened]; {hero} stood up and went.
     ?brave {hero} took one step [[towards {want}|away from {station}|across {ground}]], and then another, and on the third step [found|discovered] that brave is not a feeling; [[it is a thing you do while you are scared|it is something you do even while you shake|it is what you do with the fear still there]].
-    ?clever {hero} made a plan: ten steps, then a rest, then ten more; a big scary thing is only lots of [small|diminutive] things put together.
+    ?clever {hero} made a plan: ten steps, then a rest, then ten more; a big scary thing is only lots of small things put together.
     ?ask {hero} said, “Will you hold my hand?” and {companion} did, and {helper} came too, and together they went all the way.
     ?patient {hero} sat and breathed [slowly|unhurriedly], in and out, until the shaking stopped; and when it had stopped, {hero} got up and went.
 
@@ -277,13 +277,13 @@ export const CONTEST: ShapeDef = {
     ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
     Then, [[just ahead|right by {station}|halfway across {ground}|just before {heart}]], one of the others [[fell and hurt a knee|tripped and scraped a knee|stumbled and twisted an ankle|slipped and bumped an elbow]], and sat [[crying in the middle of the way|sniffling, all alone|holding the sore bit and trying not to cry]][[.|, while [everybody|everyone] else ran past.]]
     Then they saw that {creature.a} who had been racing beside them had taken [[a wrong turn|the wrong path|a turning nobody should take]] and was lost[[.|, and calling for help.]]
-    ?old If they stopped, they would lose. If they didn't, [[they would be the kind of people who didn't stop|they would be the kind who don't stop|they would have to remember it]].
+    ?old [[If they stopped, they would lose.|Stopping meant losing; {hero} knew that.|To stop now meant no chance to {goal}.]] If they didn't, [[they would be the kind of people who didn't stop|they would be the kind who don't stop|they would have to remember it]].
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
     Entonces, justo delante, uno de los otros [[se cayó, se hizo daño en la rodilla|tropezó, se raspó la rodilla|se torció el tobillo]] y se sentó a llorar en mitad del camino.
     ?!toddler Entonces vieron que {creature.a} que corría a su lado se había equivocado de camino y se había perdido[[.|, y pedía ayuda.]]
-    ?old Si paraban, perderían. Si no paraban, [[serían de los que no paran|serían de los que pasan de largo|tendrían que acordarse siempre]].
+    ?old [[Si paraban, perderían.|Pararse era perder; {hero} lo sabía.|Si se paraban allí mismo, adiós a la carrera.]] Si no paraban, [[serían de los que no paran|serían de los que pasan de largo|tendrían que acordarse siempre]].
     `,
   ),
   earn: bi(

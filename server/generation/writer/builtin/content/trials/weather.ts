@@ -77,7 +77,7 @@ export const FOG: TrialDef = {
     Everything went [quiet|peaceful] and muffled[[|, as if the world had put on a woolly hat|, as if the world had put on a pair of earmuffs|, as if the world had put on a big soft scarf|, and even their footsteps sounded far away]].
     [[The shapes around them|The stones and even the path|Everything near and far|{station} and everything near it|Even {companion}, right beside {hero}]] became grey shapes, and then not even that[[|, just white|, only a paler patch of white]].
 
-    “[[Which way now|Where's {station} gone|Which way is {want}|Where did the path go]]?” [[asked|whispered|said]] {companion}[[|, peering about| in a [small|diminutive] voice| from somewhere [very|remarkably] close]], and [[nobody knew|neither of them knew|{hero} did not know either|{hero} could only shake {hero.his} head|the fog gave no answer at all]][[|, not even a guess]].
+    “[[Which way now|Where's {station} gone|Which way is {want}|Where did the path go]]?” [[asked|whispered|said]] {companion}[[|, peering about| in a small voice| from somewhere [very|remarkably] close]], and [[nobody knew|neither of them knew|{hero} did not know either|{hero} could only shake {hero.his} head|the fog gave no answer at all]][[|, not even a guess]].
     ?toddler Where is the path? Where is the way? [[Hiding, hiding, hiding.|Gone, gone, gone.|Peep-bo, fog!|Come out, path!]]
     ?big “Visibility,” [[said|announced|reported]] {companion}[[|, squinting|, [very|remarkably] gravely]], “[[is poor|is not good|is nil|is somewhat lacking]].” “[[Thank you|Thanks|How kind]],” said {hero}, “[[that's [very|remarkably] helpful|that's most useful|I'd never have guessed|I can see that, or rather I can't]].”
 
