@@ -127,11 +127,11 @@ export const BEACH: SettingDef = {
   ],
   arrive: bi(
     `
-    The sea stretched out, [[wide and blue|wide and sparkling|blue and silver|calm and shining]], all the way to [[the sky|the edge of the world|where the sky began]][[.|, and a breeze came off it, cool and salty.|, and the waves rolled in, one after another.]]
-    The sand was [[warm|warm and soft|pale and warm|soft as flour]], and the water [[glittered in the light|sparkled like glass|flashed silver and green|winked in the light]][[.|, and the whole bay seemed to smile.|, and somewhere a gull was laughing.]]
+    The sea stretched out, [[wide and blue|wide and [sparkling|shimmering]|blue and silver|calm and [shining|glistening]]], all the way to [[the sky|the edge of the world|where the sky began]][[.|, and a breeze came off it, cool and salty.|, and the waves rolled in, one after another.|, and {companion} could not stop looking at it.|, with one white sail far out.|, glittering as if someone had spilled sequins on it.]]
+    [[The sand was|The sand underfoot was|The beach was|Down by the water, the sand was]] [[warm|warm and soft|pale and warm|soft as flour|funny and squidgy|ridged like a washboard]], and the water [[glittered in the light|sparkled like glass|flashed silver and green|winked in the light|lapped at the edge like a cat drinking]][[.|, and the whole bay seemed to smile.|, and somewhere a gull was laughing.|, and {companion} left a trail of prints.|, and {heart} stood far off.]]
     [[Over the last dune|At the top of the path|Round the last bend]], the bay [[opened out|lay waiting|spread out below them]]: [[sand and sea and sky|a curve of sand, a sweep of sea|blue water, pale sand, white foam]], [[and not another soul in sight|and shells scattered everywhere|and the sound of the waves]].
 
-    {companion} ran down to the water, and ran straight back again when a wave [[said hello|came to say hello|rushed up to say hello|tickled {companion.his} toes]][[.|, squealing.|, which made {hero} laugh.]]
+    {companion} [[ran down to the water|raced down to the water's edge|scampered down to the sea|hurried down to the waves]], and ran straight back again when a wave [[said hello|came to say hello|rushed up to say hello|tickled {companion.his} toes]][[.|, squealing.|, which made {hero} laugh.]]
     {hero} took off [[both shoes|shoes and socks|both sandals]] and [[wiggled|wriggled|buried]] all ten toes in the sand[[.|, which was warm on top and cool underneath.|, and laughed at how it tickled.]]
     {hero} [[found|picked up|spotted]] [[a shell the colour of a sunrise|a tiny striped shell|a smooth white pebble|a shell with a hole in it, perfect for looking through]] and [[put it in {hero.his} pocket|held it up to the light|showed it to {companion}]][[.|, for later.|, to keep for ever.]]
 
@@ -139,8 +139,8 @@ export const BEACH: SettingDef = {
     At the [[end|far end|very end]] of the bay, {heart} stood [[watching over everything|keeping watch over the sea|looking out to sea]][[.|, patient and calm.|, as it had for a hundred years.]]
     `,
     `
-    El mar se extendía, [[ancho y azul|ancho y brillante|azul y plateado|tranquilo y reluciente]], hasta [[tocar el cielo|el borde del mundo|donde empezaba el cielo]][[.|, y llegaba de él una brisa fresca y salada.|, y las olas llegaban una detrás de otra.]]
-    La arena estaba [[calentita|calentita y blanda|pálida y templada|suave como la harina]], y el agua [[brillaba con la luz|centelleaba como un cristal|destellaba plateada y verde|guiñaba con la luz]][[.|, y toda la bahía parecía sonreír.|, y en algún sitio se reía una gaviota.]]
+    El mar se extendía, [[ancho y azul|ancho y brillante|azul y plateado|tranquilo y reluciente]], hasta [[tocar el cielo|el borde del mundo|donde empezaba el cielo]][[.|, y llegaba de él una brisa fresca y salada.|, y las olas llegaban una detrás de otra.|, y {companion} no dejaba de mirarlo.|, con una vela blanca a lo lejos.|, brillando como si alguien hubiera derramado lentejuelas.]]
+    [[La arena estaba|La arena de la playa estaba|Junto al agua, la arena estaba|Bajo los pies, la arena estaba]] [[calentita|calentita y blanda|pálida y templada|suave como la harina|blandita y con rayas|tibia y dorada]], y el agua [[brillaba con la luz|centelleaba como un cristal|destellaba plateada y verde|guiñaba con la luz|lamía la orilla como un gato bebiendo]][[.|, y toda la bahía parecía sonreír.|, y en algún sitio se reía una gaviota.|, y {companion} iba dejando huellas.|, y {heart} se veía a lo lejos.]]
     [[Pasada la última duna|Al final del sendero|Tras la última curva]], la bahía [[se abrió ante ellos|les estaba esperando|se extendía a sus pies]]: [[arena, mar y cielo|una curva de arena y un trozo de mar|agua azul, arena clara, espuma blanca]], [[y nadie más a la vista|y conchas por todas partes|y el rumor de las olas]].
 
     {companion} corrió hasta el agua, y volvió corriendo en cuanto una ola [[le dijo hola|vino a saludar|llegó corriendo a saludarl{pet.o}|le hizo cosquillas]][[.|, chillando.|, y {hero} se echó a reír.]]
@@ -154,8 +154,8 @@ export const BEACH: SettingDef = {
   obstacles: [
     bi(
       `
-      The tide was coming in, and the water was [[creeping over the path|sliding up the sand|lapping at their feet|covering the path, bit by bit]][[.|, faster than they liked.|, with little hissing waves.]]
-      Wave by wave, the sea was [[covering the sand they needed to cross|swallowing the strip of sand ahead|creeping over the way they had to go]][[.|, and it was not stopping.|, quietly and quickly.]]
+      [[The tide was coming in|The tide had turned and was racing in|The sea was on its way back up the beach|Near {station}, the tide was rising]], and the water was [[creeping over the path|sliding up the sand|lapping at their feet|covering the path, bit by bit]][[.|, faster than they liked.|, with little hissing waves.]]
+      [[Wave by wave|Little by little|Inch by inch|With every wave]], the sea was [[covering the sand they needed to cross|swallowing the strip of sand ahead|creeping over the way they had to go]][[.|, and it was not stopping.|, quietly and quickly.]]
 
       “The sea is [[eating|gobbling up|stealing|swallowing]] our path!” [[cried|squeaked|shouted]] {companion}[[.|, hopping back.|, very indignant.]]
       Soon there would be [[no way through at all|nothing left of the path|only water where the sand had been]][[.|, and they both knew it.]]
@@ -164,14 +164,14 @@ export const BEACH: SettingDef = {
       ?young “[[Up onto the rocks|Quick, up onto the rocks|Up high, away from the waves|Climb up here, by {station}]]!” [[said|called|cried]] {hero}, and they [[climbed up|scrambled up|clambered up|hurried up]] where [[the water could not reach|the waves could not follow|the sea could only grumble at them|not even the biggest wave could get them]].
       ?old {hero} [[looked at the rocks|studied the rocks by {station}|peered at the nearest boulder|ran a hand along the rocks]] and saw [[a dark, wet line halfway up them|a shiny wet line across them, like a tidemark in a bath|a band of dark, damp stone halfway up]], with [[dry barnacles above it|dry, pale stone above it|crusty white barnacles above it, quite dry]].
 
-      ?old “[[That line shows how high the water comes|That's where the sea stops, every single time|The water never gets higher than that line]],” [[said|explained|whispered]] {hero}[[|, pointing|, tapping the rock]]. “[[If we stay above it, we'll be safe|Above it, we'll stay dry all the way|Stay above that, and the sea can't reach us|As long as we keep higher than that, we're fine]][[|, and keep our toes dry|, all the way past {station}]].”
+      ?old “[[That line shows how high the water comes|That's where the sea stops, every single time|The water never comes past that line]],” [[said|explained|whispered]] {hero}[[|, pointing|, tapping the rock]]. “[[If we stay above it, we'll be safe|Above it, we'll stay dry all the way|Stay above that, and the sea can't reach us|As long as we keep higher than that, we're fine]][[|, and keep our toes dry|, all the way past {station}]].”
 
-      Keeping [[high and dry|well above the water|their feet dry]], they went [[around the bay|along the edge of the bay|round the point]] on the rocks[[.|, one careful step at a time.|, laughing at the waves.]]
+      Keeping [[high and dry|well above the water|their feet dry|comfortably above the waves]], they went [[around the bay|along the edge of the bay|round the point]] on the rocks[[.|, one careful step at a time.|, laughing at the waves.]]
       Below them, the waves [[splashed and fizzed|slapped and foamed|hissed and bubbled]], but they could not reach[[.|, however hard they tried.|, not even a toe.]]
       `,
       `
-      Estaba subiendo la marea, y el agua iba [[cubriendo el camino|subiendo por la arena|lamiéndoles los pies|tapando el camino poco a poco]][[.|, más deprisa de lo que les gustaba.|, con olitas que siseaban.]]
-      Ola a ola, el mar [[tapaba la arena que tenían que cruzar|se tragaba la franja de arena de delante|cubría el camino por donde tenían que ir]][[.|, y no pensaba pararse.|, callado y deprisa.]]
+      [[Estaba subiendo la marea|La marea había cambiado y subía deprisa|El mar volvía playa arriba|Junto {station.al}, la marea subía]], y el agua iba [[cubriendo el camino|subiendo por la arena|lamiéndoles los pies|tapando el camino poco a poco]][[.|, más deprisa de lo que les gustaba.|, con olitas que siseaban.]]
+      [[Ola a ola|Poco a poco|Palmo a palmo|Con cada ola]], el mar [[tapaba la arena que tenían que cruzar|se tragaba la franja de arena de delante|cubría el camino por donde tenían que ir]][[.|, y no pensaba pararse.|, callado y deprisa.]]
 
       —¡El mar se está [[comiendo|zampando|tragando|llevando]] el camino! —[[gritó|chilló|exclamó]] {companion}[[.|, dando un salto atrás.|, muy indignad{pet.o}.]]
       Pronto no habría [[forma de pasar|ni rastro del camino|más que agua donde antes había arena]][[.|, y los dos lo sabían.]]

@@ -129,15 +129,15 @@ export const FOREST: SettingDef = {
   ],
   arrive: bi(
     `
-    The trees were [[tall and kind|tall and old and friendly|straight and tall|broad and gentle]], and their leaves made [[a green roof overhead|a roof of green lace|a ceiling full of little windows of sky]][[.|, and the path was soft with moss.|, rustling softly.]]
+    The trees were [[tall and kind|tall and [old|venerable] and friendly|straight and tall|broad and gentle]], and their leaves made [[a green roof overhead|a roof of green lace|a ceiling full of little windows of sky]][[.|, and the path was soft with moss.|, rustling softly.]]
     [[Inside the wood|Under the branches|Among the trees|Once they were in among the trunks|Deeper in]], the light turned [[green and gold|soft and green|dappled and golden|to the colour of lime jelly|speckled like a thrush's egg|the soft green of pond water]][[.|, and everything smelled of moss and pine.|, and their footsteps went quiet on the moss.|, and {companion} stopped to stare.|, all the way to {station}.]]
-    [[Under the first trees|A few steps in|Past the first big oak]], the air [[grew cool and still|smelled of moss and bark|was full of birdsong]], and [[sunbeams slanted between the trunks|ferns brushed their knees|a woodpecker was busy somewhere]][[.|, as if the wood were saying hello.]]
+    [[Under the first trees|A few steps in|Past the first big oak]], the air [[grew cool and still|smelled of moss and bark|was full of birdsong|was [fresh|delightfully fresh]]], and [[sunbeams slanted between the trunks|ferns brushed their knees|a woodpecker was busy somewhere]][[.|, as if the wood were saying hello.]]
 
     [[The leaves really did whisper|The leaves truly whispered|Up above, the leaves were whispering|All around them the leaves whispered]], [[just as {helper} had said|exactly as {helper} had promised|the way {helper} had told them they would|just as {helper} had said they would]][[.|, soft and secret.|, and {companion} tried to whisper back.|, as if telling each other about {want}.|, like pages turning in a book.]]
     [[Every leaf seemed to whisper|Each leaf seemed to murmur|The whole wood seemed to sigh|The branches seemed to say]]: [[welcome, welcome|hello, hello|come in, come in|this way, this way|hush now, hush|we've been waiting for you]][[.|, and {hero} whispered back.|, and {companion} listened with {companion.his} head on one side.]]
 
-    A [[squirrel|rabbit|hedgehog|little wren]] peeped out [[to see who had come|from behind a trunk|from under a fern]][[.|, and then was gone again.|, and twitched its nose at them.]]
-    A [[blackbird|robin|little brown thrush]] hopped along beside them for a while, as if [[showing the way|it were their guide|it had somewhere to show them]][[.|, and then flew off with a chirp.]]
+    A [[squirrel|rabbit|hedgehog|little wren]] peeped out [[to see who had come|from behind a trunk|from under a fern]][[.|, and then was gone again.|, and twitched its nose at them.|, and hid again with a flick.|, and watched {companion} very carefully.]]
+    A [[blackbird|robin|little brown thrush]] hopped along beside them for a while, as if [[showing the way|it were their guide|it had somewhere to show them]][[.|, and then flew off with a chirp.|, chattering about {want}.|, and then vanished among the leaves.]]
     `,
     `
     Los árboles eran [[altos y amables|altos, viejos y simpáticos|rectos y altos|anchos y tranquilos]], y sus hojas formaban [[un techo verde|un techo de encaje verde|un techo lleno de ventanitas de cielo]][[.|, y el camino estaba blandito de musgo.|, y crujían bajito.]]
@@ -147,8 +147,8 @@ export const FOREST: SettingDef = {
     [[Las hojas susurraban de verdad|Las hojas susurraban, ya lo creo|Allá arriba, las hojas cuchicheaban|Alrededor, las hojas murmuraban]], [[tal como había dicho {helper}|justo como había prometido {helper}|como les había contado {helper}]][[.|, suave y en secreto.|, y {companion} intentó contestarles.|, como si hablaran {want.del}.|, como páginas de un libro.]]
     [[Cada hoja parecía susurrar|Cada hoja parecía murmurar|Todo el bosque parecía suspirar|Las ramas parecían decir]]: [[bienvenidos, bienvenidos|hola, hola|pasad, pasad|por aquí, por aquí|chis, despacito|os estábamos esperando]][[.|, y {hero} les susurró también.|, y {companion} escuchaba con la cabeza ladeada.]]
 
-    [[Una ardilla se asomó|Un conejo se asomó|Un erizo se asomó|Un chochín se asomó]] [[para ver quién había llegado|por detrás de un tronco|por debajo de un helecho]][[.|, y enseguida desapareció.|, y les miró con curiosidad.]]
-    [[Un mirlo|Un petirrojo|Un tordo pequeñito]] los acompañó un rato dando saltitos, como si [[les enseñara el camino|fuera su guía|tuviera algo que enseñarles]][[.|, y luego se fue volando con un trino.]]
+    [[Una ardilla se asomó|Un conejo se asomó|Un erizo se asomó|Un chochín se asomó]] [[para ver quién había llegado|por detrás de un tronco|por debajo de un helecho]][[.|, y enseguida desapareció.|, y les miró con curiosidad.|, y se escondió otra vez de un brinco.|, y no le quitó ojo a {companion}.]]
+    [[Un mirlo|Un petirrojo|Un tordo pequeñito]] los acompañó un rato dando saltitos, como si [[les enseñara el camino|fuera su guía|tuviera algo que enseñarles]][[.|, y luego se fue volando con un trino.|, charlando sin parar.|, y luego desapareció entre las hojas.]]
     `,
   ),
   obstacles: [

@@ -136,7 +136,7 @@ export const LAKE: SettingDef = {
     [[At the end of the path|Past the last willow|Through a gap in the reeds]], the water [[opened out|stretched away|glittered]] [[in front of them|as far as they could see|under the sky]], and [[a heron stood on one leg in the shallows|dragonflies zipped over the surface|a little jetty poked out into it]].
 
     A family of ducks paddled over to [[see who had come|say hello|have a look at them]][[.|, quacking importantly.|, in a neat line, smallest last.]]
-    A swan lifted its long neck and looked at them, [[very politely|very grandly|as if it were a queen]][[.|, and then glided away.]]
+    [[A swan|A white swan|A great white swan|A swan near the reeds]] [[lifted its long neck|turned its long neck|raised its head]] and looked at them, [[very politely|very grandly|as if it were a queen|as if they were late for something|with one bright black eye]][[.|, and then glided away.|, and then went back to its dreaming.|, and {companion} bowed back.]]
     [[A fish jumped|A frog plopped into the water|A dragonfly landed on a reed]] [[close by|just in front of them|with a tiny splash]], and [[rings spread out across the water|{companion} jumped too|they all laughed]].
 
     Far out on the water, they could see {heart}, [[green and mysterious|small and green|misty and far away|with trees on it]][[.|, like a secret waiting to be told.]]
@@ -148,7 +148,7 @@ export const LAKE: SettingDef = {
     [[Al final del sendero|Pasado el último sauce|Por un hueco entre los juncos]], el agua [[se abría|se extendía|brillaba]] [[delante de ellos|hasta donde alcanzaba la vista|bajo el cielo]], y [[una garza esperaba sobre una pata en la orilla|las libélulas volaban rozando el agua|un embarcadero pequeñito se metía en el lago]].
 
     ?!toddler Una familia de patos se acercó nadando a [[ver quién había llegado|saludar|echarles un vistazo]][[.|, graznando con mucha importancia.|, en fila, el más pequeño el último.]]
-    ?!toddler Un cisne levantó su largo cuello y los miró [[con mucha educación|con mucha elegancia|como si fuera una reina]][[.|, y luego se alejó deslizándose.]]
+    ?!toddler [[Un cisne|Un cisne blanco|Un gran cisne blanco|Un cisne junto a los juncos]] [[levantó su largo cuello|giró su largo cuello|alzó la cabeza]] y los miró [[con mucha educación|con mucha elegancia|como si fuera una reina|como si llegaran tarde a algo|con un ojillo negro y brillante]][[.|, y luego se alejó deslizándose.|, y {companion} le hizo una reverencia.]]
     [[Saltó un pez|Una rana se tiró al agua|Una libélula se posó en un junco]] [[muy cerca|justo delante|con un chapoteo chiquitito]], y [[se formaron círculos en el agua|{companion} también dio un salto|todos se echaron a reír]].
 
     A lo lejos, sobre el agua, se veía {heart}, [[verde y misterios{heart.o}|verde y pequeñ{heart.o}|entre brumas, muy lejos|llen{heart.o} de árboles]][[.|, como un secreto esperando a que lo contaran.]]
@@ -204,7 +204,7 @@ export const LAKE: SettingDef = {
 
       {companion} [[se estiró y se estiró|se asomó muchísimo sobre el agua|lo intentó tres veces]], pero no llegaba a la cuerda[[.|, ni con la puntita de {feet}.|, y casi se cae al agua.|, que se alejó un poquito más, como burlándose.]]
 
-      ?young [[Una garza vieja y amable|Una garza gris muy servicial|Una polla de agua simpática|Una patita muy hacendosa]] [[cogió la cuerda con el pico|atrapó la cuerda que flotaba]] y [[se la acercó|se la llevó nadando|se la dejó a los pies|se la dio a {hero} con un gesto]][[|, muy orgullosa|, y luego volvió a pescar]].
+      ?young [[Una garza vieja y amable|Una garza gris muy servicial|Una focha muy simpática|Una patita muy hacendosa]] [[cogió la cuerda con el pico|atrapó la cuerda que flotaba]] y [[se la acercó|se la llevó nadando|se la dejó a los pies|se la dio a {hero} con un gesto]][[|, muy orgullosa|, y luego volvió a pescar]].
       ?old {hero} observó [[las ondas|los juncos doblándose|una hoja que flotaba]] y vio que la brisa empujaba la barca despacito a lo largo de la orilla, hacia [[una pequeña ensenada|una calita de arena|un recodo junto {station.al}]].
 
       ?old —[[El viento nos la traerá|La brisa trabaja por nosotros|No hace falta alcanzarla: el viento nos la trae]] —[[dijo|dijo despacio|se dio cuenta]] {hero}—. [[Solo hay que esperar en el sitio adecuado|Basta con llegar antes que ella|Solo hay que esperarla donde va a parar]]. —[[Corrieron a la ensenada, y la barca llegó suavemente hasta sus manos|Dieron la vuelta corriendo, y la barca fue derechita hacia ellos|Allá fueron, y allí llegó la barca, chocando suave contra sus manos]].

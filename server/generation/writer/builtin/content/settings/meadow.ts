@@ -128,19 +128,19 @@ export const MEADOW: SettingDef = {
   arrive: bi(
     `
     They climbed over the stile, and the meadow opened out in front of them, [[golden and green|green and gold and bright|wide and sunny|as wide as a sea of grass]][[.|, rippling in the breeze.|, full of tiny flowers.]]
-    The grass was so long that it came up to {companion.s} [[ears|nose|chin]][[.|, and {companion} had to hop to see over it.|, and tickled.]]
+    The grass was so [[long|tall|high and swishy]] that it came up to {companion.s} [[ears|nose|chin|eyebrows]][[.|, and {companion} had to hop to see over it.|, and tickled.|, and hummed with crickets.|, and {hero} could only see the tip of {companion}.]]
     [[Past the gate|Over the last hedge|At the end of the lane]], the meadow [[rolled away|spread out|stretched]] [[like a green blanket|all the way to the hills|in long, gentle waves]], and [[butterflies rose from the grass|larks sang high up|the grass whispered as the wind passed]].
 
     ?!toddler Flowers were everywhere: [[buttercups, daisies, poppies and clover|poppies and cornflowers and tall white daisies|clover and cowslips and little blue speedwell]][[.|, nodding in the sun.|, more than anyone could count.]]
     The air hummed with [[bees|bees and crickets|bees and hoverflies]] and smelled [[sweet and warm|of honey and hay|of summer]][[.|, and {hero} took a big breath of it.]]
     [[A grasshopper|A ladybird|A little blue butterfly|A bumblebee]] [[landed on {hero.s} sleeve|bumbled past their noses|sat on a daisy, watching them]], [[and then was gone|as if to say hello|and {companion} said hello back]].
 
-    [[Far across the meadow|Away on the hilltop|Over the waving grass|Beyond {station}|High on its hill]], {heart} spread its branches [[wide|wide and green|out like a great umbrella|over half the sky]][[.|, like arms open for a hug.|, green against the sky.|, with a swing hanging from one bough.|, and birds went in and out of it.]]
+    [[Far across the meadow|Away on the hilltop|Over the waving grass|Beyond {station}|Up on its hill]], {heart} spread its branches [[wide|wide and green|out like a great umbrella|over half the sky]][[.|, like arms open for a hug.|, green against the sky.|, with a swing hanging from one bough.|, and birds went in and out of it.]]
     [[On top of the hill|At the far side of the meadow|Beyond the long grass]], {heart} [[stood tall and green|waited in the sun|rose above everything]][[.|, and its leaves shimmered.|, the biggest tree they had ever seen.]]
     `,
     `
     Pasaron por encima de la cerca, y la pradera se abrió delante de ellos, [[dorada y verde|verde, dorada y luminosa|ancha y llena de sol|ancha como un mar de hierba]][[.|, ondulando con la brisa.|, llena de florecitas.]]
-    La hierba era tan alta que le llegaba a {companion} hasta [[las orejas|la nariz|la barbilla]][[.|, y {companion} tenía que dar saltitos para ver por encima.|, y le hacía cosquillas.]]
+    La hierba era tan [[alta|larga|alta y susurrante]] que le llegaba a {companion} hasta [[las orejas|la nariz|la barbilla|las cejas]][[.|, y {companion} tenía que dar saltitos para ver por encima.|, y le hacía cosquillas.|, y estaba llena de grillos.]]
     [[Pasada la cancela|Tras el último seto|Al final del camino]], la pradera [[se extendía|se alargaba|se estiraba]] [[como una manta verde|hasta las colinas|en olas largas y suaves]], y [[las mariposas salían de la hierba|las alondras cantaban muy alto|la hierba susurraba al pasar el viento]].
 
     ?!toddler Había flores por todas partes: [[ranúnculos, margaritas, amapolas y tréboles|amapolas, acianos y margaritas altas|tréboles, prímulas y veronicas azules]][[.|, que se mecían al sol.|, más de las que nadie podría contar.]]

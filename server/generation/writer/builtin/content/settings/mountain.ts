@@ -134,7 +134,7 @@ export const MOUNTAIN: SettingDef = {
     A little path zigzagged up the slope, between [[rocks and flowers|boulders and heather|stones and tiny blue flowers]][[.|, like a ribbon someone had dropped.]]
     Far above, something [[glinted in the sun|caught the light|twinkled]]: {heart}[[.|, tiny as a toy.|, where they were going.]]
 
-    {companion} took a deep breath of mountain air and said it tasted like [[peppermint|snow and sunshine|cold lemonade]][[.|, and took another.]]
+    {companion} [[took a deep breath of mountain air|breathed in the thin, cold air|sniffed the mountain breeze|gulped a big lungful of air]] and said it tasted like [[peppermint|snow and sunshine|cold lemonade|ice lollies|clean sheets|the inside of a cloud]][[.|, and took another.|, and {hero} agreed.]]
     {hero} [[looked up at the snowy top|breathed in the cold, clean air|listened to the wind in the rocks]] and [[felt very small and very brave at once|grinned|could hardly wait to begin]][[.|, and {companion} felt the same.]]
     `,
     `
@@ -145,7 +145,7 @@ export const MOUNTAIN: SettingDef = {
     Un caminito subía en zigzag por la ladera, entre [[rocas y flores|peñascos y brezo|piedras y florecitas azules]][[.|, como una cinta que se le hubiera caído a alguien.]]
     Muy arriba, algo [[brillaba al sol|reflejaba la luz|centelleaba]]: {heart}[[.|, pequeñit{heart.o} como un juguete.|, adonde iban.]]
 
-    {companion} respiró hondo el aire de la montaña y dijo que sabía a [[menta|nieve y sol|limonada fría]][[.|, y respiró otra vez.]]
+    {companion} [[respiró hondo el aire de la montaña|aspiró el aire fino y frío|olfateó la brisa de la montaña|tomó una gran bocanada de aire]] y dijo que sabía a [[menta|nieve y sol|limonada fría|polo de hielo|sábanas limpias|nube por dentro]][[.|, y respiró otra vez.|, y {hero} estuvo de acuerdo.]]
     {hero} [[miró la cima nevada|respiró el aire frío y limpio|escuchó el viento entre las rocas]] y [[se sintió muy pequeñit{hero.o} y muy valiente a la vez|sonrió|estaba deseando empezar]][[.|, y {companion} igual.]]
     `,
   ),
@@ -155,7 +155,7 @@ export const MOUNTAIN: SettingDef = {
       [[A patch of snow|A long tongue of old snow|A white slope of hard snow|A slide of icy snow]] lay across the path [[past {station}|just ahead|where it curved round the mountain|right where they needed to walk]], [[slippery and steep|shiny and steep|steep as a slide|glassy and cold]].
       The path crossed a slope of [[icy snow|crunchy, frozen snow|slippery old snow]], and their feet began to [[slide|slither|skid about|go every which way]][[.|, like skates on a pond.|, almost at once.]]
 
-      “[[Whoa|Help|Eek]]!” cried {companion}, sliding backwards[[.|, all the way down.]]
+      “[[Whoa|Help|Eek|Wheee, oh no|Catch me]]!” [[cried|squeaked|yelped]] {companion}, sliding backwards[[.|, all the way down.|, and landed in a soft heap.|, round and round like a sledge.]]
 
       ?young {hero} found [[a line of rocks|a row of dark stones|some flat rocks|a trail of pebbly rocks]] sticking out of the snow, and they [[stepped from rock to rock|hopped from stone to stone|went across on them, one by one]][[|, dry-footed|, with {companion} close behind]].
       ?old {hero} noticed that the snow was [[softer and less slippery|soft and grippy|crumbly rather than icy]] in the shade[[ of a big rock| of the cliff|]], where the sun had not melted and frozen it again.
@@ -168,7 +168,7 @@ export const MOUNTAIN: SettingDef = {
       [[Una mancha de nieve|Una lengua larga de nieve vieja|Una ladera blanca de nieve dura|Una pendiente de nieve helada]] cruzaba el camino [[pasad{station.o} {station}|un poco más adelante|en la curva de la montaña|justo por donde tenían que ir]], [[resbaladiza y empinada|brillante y empinada|helada y brillante]].
       El camino cruzaba una ladera de [[nieve helada|nieve dura y crujiente|nieve vieja y resbaladiza]], y empezaron a [[resbalar|patinar|deslizarse sin querer]][[.|, como en una pista de hielo.|, casi enseguida.]]
 
-      —¡[[Uy|Socorro|Ay]]! —gritó {companion}, resbalando hacia atrás[[.|, hasta abajo del todo.]]
+      —¡[[Uy|Socorro|Ay|Uiii, ay, no|Que me caigo]]! —[[gritó|chilló|exclamó]] {companion}, resbalando hacia atrás[[.|, hasta abajo del todo.|, y acabó en un montoncito blando.|, dando vueltas como un trineo.]]
 
       ?young {hero} encontró [[una fila de rocas|unas piedras oscuras|unas rocas planas]] que asomaban entre la nieve, y fueron [[pisando de roca en roca|saltando de piedra en piedra|cruzando por encima, una a una]][[|, sin mojarse los pies|, con {companion} detrás]].
       ?old {hero} se fijó en que la nieve era [[más blanda y resbalaba menos|blandita y agarraba bien|más harinosa que helada]] a la sombra[[ de una roca grande| del cortado|]], donde el sol no la había derretido y vuelto a helar.

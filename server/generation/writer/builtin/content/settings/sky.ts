@@ -137,7 +137,7 @@ export const SKY: SettingDef = {
     Everything was [[white and gold and blue|gold and white and dazzling|blue and silver and bright]], and the sun felt [[very close|close enough to touch|warm as a hug]][[.|, and {hero} shaded {hero.his} eyes.]]
     {companion} bounced [[once, twice, three times|up and down|higher and higher]], and [[laughed|giggled|shouted “whee!”]][[.|, and a cloud sheep bleated.]]
 
-    Far across the clouds, the towers of {heart} shone in [[the sunlight|the light|the sun, bright as gold]][[.|, with flags of wind flying from them.|, far and high and beautiful.]]
+    [[Far across the clouds|Beyond the biggest cloud|High over the cloud hills|A long way off]], the towers of {heart} shone in [[the sunlight|the light|the sun, bright as gold|the sun like polished spoons]][[.|, with flags of wind flying from them.|, far and high and beautiful.|, and {companion} pointed at them.|, where {want} might be waiting.]]
     [[On the farthest cloud|Far away, on the highest cloud|Beyond the last puff of white]], {heart} [[glittered|shone|gleamed]], [[its towers catching the sun|all white and gold|like a castle made of sky]][[.|, waiting for them.]]
     `,
     `
@@ -178,7 +178,7 @@ export const SKY: SettingDef = {
 
       ?old —[[Saltemos a la nube de abajo, donde el viento está en calma|A esa nube de abajo, que allí no sopla|Si saltamos a la nube baja, el viento no nos pilla]] —[[dijo|gritó|decidió]] {hero}—. ¡[[Una, dos y salto|Preparados, listos, salto|Agarraos, y salto|Tres, dos, uno, hop]]!
 
-      [[El viento se calmó|La ráfaga se cansó|El viento soltó un último suspiro y paró|Por fin el viento se quedó sin fuerzas]], y las nubes volvieron [[a su sitio suavemente|a su sitio, blanditas|a colocarse como plumas en una almohada|a ponerse en fila, tranquilas]][[.|, como si nada.|, con {station} justo delante.]]
+      [[El viento se calmó|La ráfaga se cansó|El viento soltó un último suspiro y paró|Por fin el viento se quedó sin fuerzas]], y las nubes volvieron [[a su sitio suavemente|a su sitio, blanditas|a quedarse quietas como plumas en una almohada|a ponerse en fila, tranquilas]][[.|, como si nada.|, con {station} justo delante.]]
       `,
     ),
     bi(
