@@ -81,7 +81,7 @@ export const SKY: SettingDef = {
   },
   sights: {
     en: lines(`
-      the clouds were piled up like castles of whipped cream
+      the clouds were piled up like castles of meringue
       far below, the fields looked like a tiny patchwork quilt
       a rainbow arched from one cloud to another
       sunbeams slid down through gaps in the clouds
@@ -130,7 +130,7 @@ export const SKY: SettingDef = {
   ],
   arrive: bi(
     `
-    They stepped out onto the first cloud, and it was [[soft and springy, like a bouncy castle|soft as a pillow and springy as a trampoline|cool and puffy, like whipped cream]][[.|, and {companion} squealed.]]
+    They stepped out onto the first cloud, and it was [[soft and springy, like a bouncy castle|soft as a pillow and springy as a trampoline|cool and puffy, like meringue]][[.|, and {companion} squealed.]]
     The clouds held them up, [[soft as a feather bed|soft as a duvet|gentle as a hammock]][[.|, and the wind hummed round them.|, which was very kind of them.]]
     [[High above the world|Up among the clouds|Above the tallest birds]], everything was [[wide and bright and quiet|white and blue and shining|soft and gold and very quiet]], and [[the land below looked like a map|a rainbow arched nearby|little clouds drifted past like sheep]].
 

@@ -25,7 +25,7 @@ export const LOST_ONE: ShapeDef = {
     Entonces {companion} encontró algo [[junto a la verja|debajo del seto|detrás de las macetas|en el escalón de la puerta]]: {want.a}, [[sol{want.o} y temblando|perdid{want.o} y tiritando|muy pequeñit{want.o} y temblando]].
     Entonces se oyó [[un ruidito|un toquecito|un ruido suave y triste]] en la ventana, y allí, en el alféizar, estaba {want.a}, [[perdid{want.o} y muy lejos de casa|lejísimos de casa|perdid{want.o} y muy pequeñit{want.o}]][[.|, parpadeando.]]
 
-    ?young [[Se había perdido.|Estaba perdid{want.o}.|No sabía dónde estaba.]] [[Echaba de menos {owner.al}.|Quería volver con {owner}.|Buscaba a {owner}.]] [[No sabía volver.|No sabía el camino.|Su casa quedaba lejísimos.|Su casa estaba lejos, en {place}.]]
+    ?young [[Se había perdido.|Estaba perdid{want.o}.|No sabía dónde estaba.]] [[Echaba de menos {owner.al}.|Quería volver con {owner}.|Buscaba {owner.al}.]] [[No sabía volver.|No sabía el camino.|Su casa quedaba lejísimos.|Su casa estaba lejos, en {place}.]]
     ?old Venía {place.del}, y {owner} estaría buscando [[por todas partes|de arriba abajo|muy preocupad{owner.o}]][[.|, llamando sin parar.]]
 
     Pasó por allí {helper}, {role.a}, y lo supo enseguida. —Es {place.del}; {owner} {want.lo} estará buscando —dijo—. [[Seguid {clue} y encontraréis el camino.|Seguid {clue}, que lleva hasta allí.|No perdáis de vista {clue} y no os equivocaréis.]]
@@ -182,7 +182,7 @@ export const DELIVERY: ShapeDef = {
     Entonces {hero} miró al cielo [[por encima {station.del}|sobre {heart}|a su espalda]]: ya se estaba poniendo [[naranja|rosa|dorado]]. [[Iban a llegar tarde con {want}.|No iban a llegar a tiempo hasta {owner}.|No quedaba bastante día, ni de lejos.|{owner} esperaría y esperaría.]]
 
     ?young {companion} se [[sentó|dejó caer|sentó en el suelo]] y dijo con una [[vocecita|vocecilla temblorosa|voz muy pequeña]]: —[[Vamos demasiado despacio|No vamos a llegar|No llegamos a tiempo]][[.|, de verdad.]]
-    ?old [[Llegar tarde parecía peor que perderse|Para {hero}, llegar tarde era peor que perderse|Llegar tarde a {owner} parecía peor que cualquier cosa]][[, porque al menos perderse tiene salida|, porque uno siempre puede dejar de estar perdido|: lo perdido se arregla, y lo tarde no]].
+    ?old [[Llegar tarde parecía peor que perderse|Para {hero}, llegar tarde era peor que perderse|Llegar tarde {owner.al} parecía peor que cualquier cosa]][[, porque al menos perderse tiene salida|, porque uno siempre puede dejar de estar perdido|: lo perdido se arregla, y lo tarde no]].
     `,
   ),
   earn: bi(
