@@ -145,7 +145,7 @@ export const JUNGLE: SettingDef = {
 
     ?!toddler Todo era enorme: hojas como [[paraguas|mantas|barcas]], flores como [[sombreros|trompetas|tazas de té]], árboles como [[torres|gigantes|chimeneas]][[.|, y a {hero} todo le pareció de gigantes.]]
     [[Un loro|Un tucán|Un pájaro azul brillante]] se posó en una rama cercana y dijo: —[[¡Hola! ¡Hola!|¡Bienvenidos! ¡Bienvenidos!|¿Quién es? ¿Quién es?]]
-    [[Un mono|Una ranita verde|Una mariposa tan grande como una mano]] [[les miró|pasó|pasó revoloteando]] [[desde las hojas|colgando boca abajo|con sus alas brillantes]], [[parloteando|y luego desapareció|como invitándoles a ir detrás]].
+    [[Un mono|Una ranita verde|Una mariposa tan grande como una mano]] [[los miró|pasó|pasó revoloteando]] [[desde las hojas|colgando boca abajo|con sus alas brillantes]], [[parloteando|y luego desapareció|como invitándoles a ir detrás]].
 
     En algún lugar, muy adentro, se oía [[el rumor|el rugido|el estruendo|el murmullo constante]] de la cascada[[.|, que les llamaba.|, como un tambor lejano.]]
     [[Desde lo más hondo del verde|Muy adelante|Más allá de los árboles]] llegaba un ruido [[sordo|de agua|como de trueno]]: la cascada, y en algún sitio detrás, {heart}[[.|, que les esperaba.]]

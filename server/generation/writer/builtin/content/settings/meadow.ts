@@ -101,7 +101,7 @@ export const MEADOW: SettingDef = {
       las mariposas bailaban sobre las flores por parejas
       los vilanos de diente de león subían flotando hacia el cielo
       las margaritas salpicaban la hierba como botones caídos
-      una liebre se puso de pie y les miró
+      una liebre se puso de pie y los miró
       los setos estaban llenos de flores blancas
       una mariquita trepaba hasta la punta de una brizna de hierba
       las nubes pasaban como ovejas blancas y lentas
