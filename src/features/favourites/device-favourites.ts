@@ -1,5 +1,5 @@
 import type { FavouriteBody, FavouriteList } from '@/contract/favourites';
-import type { FavouriteRow } from '@/lib/db/db';
+import type { FablecastDb, FavouriteRow } from '@/lib/db/db';
 import { favouriteCoalesceKey, favouritePath } from './api/favourite-path';
 import { mergeFavourites, type Unsent } from './favourite-merge';
 
@@ -13,10 +13,9 @@ export interface Kid {
 
 const database = () => import('@/lib/db/db').then((module) => module.getDb());
 
-async function readRows(kid: Kid): Promise<FavouriteRow[]> {
-  const db = await database();
-  return db.favourites.where('[ownerId+childId]').equals([kid.ownerId, kid.childId]).toArray();
-}
+/** The kid's rows. Inside a transaction: nothing but Dexie may be awaited, or it commits early. */
+const rowsOf = (db: FablecastDb, kid: Kid) =>
+  db.favourites.where('[ownerId+childId]').equals([kid.ownerId, kid.childId]);
 
 /** Story ids of this kid whose change waits in the sync queue. */
 async function pendingStoryIds(kid: Kid): Promise<Set<string>> {
@@ -42,28 +41,33 @@ export async function mergeIntoDevice(
 ): Promise<FavouriteRow[]> {
   const db = await database();
   return db.transaction('rw', db.favourites, async () => {
-    const local = await readRows(kid);
+    const local = await rowsOf(db, kid).toArray();
     const merged = mergeFavourites(server, local, unsent, kid);
     if (server !== null) {
-      await db.favourites.where('[ownerId+childId]').equals([kid.ownerId, kid.childId]).delete();
+      await rowsOf(db, kid).delete();
       await db.favourites.bulkPut(merged);
     }
     return merged;
   });
 }
 
-/** Keeps a tap on this device and queues it for the server (sent now when online, else later). */
+/**
+ * Keeps a tap on this device and queues it for the server (sent now when online, else later), in one
+ * transaction: a tab closed at once keeps both or neither.
+ */
 export async function saveChange(change: FavouriteRow): Promise<void> {
   const db = await database();
-  await db.favourites.put(change);
   const body: FavouriteBody = { favourite: change.favourite, changedAt: change.changedAt };
   const { enqueueWrite } = await import('@/lib/outbox/app-outbox');
-  await enqueueWrite({
-    id: crypto.randomUUID(),
-    kind: 'favourite',
-    method: 'PUT',
-    path: favouritePath(change.childId, change.storyId),
-    body,
-    coalesceKey: favouriteCoalesceKey(change.childId, change.storyId),
-  });
+  await enqueueWrite(
+    {
+      id: crypto.randomUUID(),
+      kind: 'favourite',
+      method: 'PUT',
+      path: favouritePath(change.childId, change.storyId),
+      body,
+      coalesceKey: favouriteCoalesceKey(change.childId, change.storyId),
+    },
+    { tables: [db.favourites], write: () => db.favourites.put(change) },
+  );
 }
