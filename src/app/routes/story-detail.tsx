@@ -6,6 +6,7 @@ import { selectParentMode, useParentModeStore } from '@/features/parent-mode/par
 import { StoryDetailScreen } from '@/features/story-detail/components/story-detail-screen';
 import { StorySkeleton } from '@/features/story-detail/components/story-skeleton';
 import type { GrownUpAction, GrownUpGate } from '@/features/story-detail/story-detail-api';
+import { useStoryFavourites } from '../story-favourites';
 import { WithParent } from '../with-parent';
 import '../downloads-wiring';
 import '../parent-mode-wiring';
@@ -50,7 +51,16 @@ function useGrownUpGate(storyId: string): GrownUpGate {
 function StoryDetail({ storyId, userId }: { storyId: string; userId: string }) {
   const listener = useActiveProfile(userId);
   const grownUp = useGrownUpGate(storyId);
-  return <StoryDetailScreen storyId={storyId} userId={userId} listener={listener} grownUp={grownUp} />;
+  const favourites = useStoryFavourites(userId, listener.activeProfile);
+  return (
+    <StoryDetailScreen
+      storyId={storyId}
+      userId={userId}
+      listener={listener}
+      grownUp={grownUp}
+      favourites={favourites}
+    />
+  );
 }
 
 export function Component() {

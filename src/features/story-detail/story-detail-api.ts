@@ -1,4 +1,5 @@
 import type { Child } from '@/contract/child';
+import type { Story } from '@/contract/story';
 
 /** The parent's kid profiles and the listener (P§4: the active profile); the page passes them in. */
 export interface ListenerProfiles {
@@ -27,4 +28,14 @@ export interface GrownUpGate {
   pending: GrownUpAction | null;
   /** The pending action was taken up. */
   clearPending: () => void;
+}
+
+/**
+ * The listener's favourites (issue 15): the Favorite action marks the story for the active kid
+ * profile, the one 'Listening as:' names. Null when the parent has no kid profile yet.
+ */
+export interface StoryFavourites {
+  isFavourite: (storyId: string) => boolean;
+  /** Marks (true) or unmarks the story, at once; kept on the device and sent when online. */
+  set: (story: Story, favourite: boolean) => void;
 }

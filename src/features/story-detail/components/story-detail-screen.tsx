@@ -16,7 +16,7 @@ import { useDeleteStory } from '../hooks/use-delete-story';
 import { isStoryNotFound, useStory } from '../hooks/use-story';
 import { useStoryProgress } from '../hooks/use-story-progress';
 import { ShareDialog } from '../share/share-dialog';
-import type { GrownUpAction, GrownUpGate, ListenerProfiles } from '../story-detail-api';
+import type { GrownUpAction, GrownUpGate, ListenerProfiles, StoryFavourites } from '../story-detail-api';
 import { detailStatus } from '../story-format';
 import {
   chapterPercent,
@@ -55,6 +55,7 @@ interface StoryDetailScreenProps {
   userId: string;
   listener: ListenerProfiles;
   grownUp: GrownUpGate;
+  favourites: StoryFavourites | null;
 }
 
 function LoadedStory({
@@ -62,6 +63,7 @@ function LoadedStory({
   userId,
   listener,
   grownUp,
+  favourites,
 }: Omit<StoryDetailScreenProps, 'storyId'> & { story: Story }) {
   const { t } = useTranslation(['story', 'common']);
   const progress = useStoryProgress(userId, story.id);
@@ -162,7 +164,12 @@ function LoadedStory({
           onSelect={selectProfile}
         />
         <ListenActions
-          storyId={story.id}
+          favourite={
+            favourites && {
+              on: favourites.isFavourite(story.id),
+              toggle: () => favourites.set(story, !favourites.isFavourite(story.id)),
+            }
+          }
           next={next}
           resume={hasListened(records) && !finishedAll}
           onPlay={playback.play}
@@ -229,7 +236,13 @@ function LoadedStory({
 }
 
 /** /story/{storyId} (S§2 "Story detail"). */
-export function StoryDetailScreen({ storyId, userId, listener, grownUp }: StoryDetailScreenProps) {
+export function StoryDetailScreen({
+  storyId,
+  userId,
+  listener,
+  grownUp,
+  favourites,
+}: StoryDetailScreenProps) {
   const { t } = useTranslation(['story', 'common', 'errors']);
   const navigate = useNavigate();
   const { data: story, error } = useStory(storyId);
@@ -245,7 +258,17 @@ export function StoryDetailScreen({ storyId, userId, listener, grownUp }: StoryD
   if (story?.status === 'generating') {
     return <Navigate to={`/story-generating/${encodeURIComponent(story.id)}`} replace />;
   }
-  if (story) return <LoadedStory story={story} userId={userId} listener={listener} grownUp={grownUp} />;
+  if (story) {
+    return (
+      <LoadedStory
+        story={story}
+        userId={userId}
+        listener={listener}
+        grownUp={grownUp}
+        favourites={favourites}
+      />
+    );
+  }
   return (
     <>
       <PageHeader title={t('common:pages.storyDetail')} backTo="/library" />
