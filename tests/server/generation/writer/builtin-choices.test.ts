@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandChoices } from '../../../../server/generation/writer/builtin/grammar/choices';
+import { expandChoices, spokenLength } from '../../../../server/generation/writer/builtin/grammar/choices';
 import { Random } from '../../../../server/generation/writer/builtin/random';
 
 const all = (text: string, old = false) => {
@@ -36,5 +36,15 @@ describe('choices inside a template line', () => {
 
   it('refuses a line with a bracket left open', () => {
     expect(() => expandChoices('[[a|b', { old: false }, new Random('x'))).toThrow(/unclosed/);
+  });
+
+  it('measures a line by what the youngest hear, not by its markup', () => {
+    // Four long options weigh what one of them does; an age pair its plain side; an add-on nothing.
+    const rich = '[[The moon was up|The stars were out|Night had come|The sky was dark]].';
+    expect(spokenLength(rich)).toBeCloseTo((15 + 17 + 14 + 17) / 4 + 1);
+    expect(spokenLength('A [big|tremendous] bear.')).toBe('A big bear.'.length);
+    expect(spokenLength('They went home[[|, tired and happy]].')).toBe('They went home.'.length);
+    // A slot counts as a short name's worth.
+    expect(spokenLength('{hero} smiled.')).toBe(12 + ' smiled.'.length);
   });
 });

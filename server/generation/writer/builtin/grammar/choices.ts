@@ -105,16 +105,3 @@ function spoken(nodes: readonly Node[]): number {
 export function spokenLength(text: string): number {
   return text.includes('[') ? spoken(parse(text)) : spoken([text]);
 }
-
-/** The line as the youngest would hear it with each choice's first option: to judge its sentences. */
-export function firstReading(text: string): string {
-  const first = (nodes: readonly Node[]): string =>
-    nodes
-      .map((node) => {
-        if (typeof node === 'string') return node;
-        if (node.kind === 'age') return first(node.options[0] ?? []);
-        return first(node.options.find(isEmpty) ?? node.options[0] ?? []);
-      })
-      .join('');
-  return text.includes('[') ? first(parse(text)) : text;
-}

@@ -6,7 +6,7 @@
 
 import type { AgeBand, Language } from '../../types';
 import type { Beat, Bi, Block, TemplateLine } from '../grammar/template';
-import { firstReading, spokenLength } from '../grammar/choices';
+import { spokenLength } from '../grammar/choices';
 import { isAvailable, renderLine } from '../grammar/render';
 import {
   capitalizeStart,
@@ -54,9 +54,6 @@ function forToddlers(text: string, language: Language): string {
     .join(' ');
 }
 
-const longestSentence = (text: string) =>
-  Math.max(...splitSentences(firstReading(text).replace(/\{[^}]*\}/g, 'x x')).map(countWords));
-
 /** The share of a beat's lines, shortest first, that the youngest hear. */
 const SHORTER_SHARE = 0.5;
 
@@ -103,13 +100,7 @@ export class Teller {
     const length = (index: number) => spokenLength((beat.lines[index] as TemplateLine).text);
     const lengths = indexes.map(length).sort((a, b) => a - b);
     const longest = lengths[Math.floor((lengths.length - 1) * SHORTER_SHARE)] as number;
-    const shorter = indexes.filter((index) => length(index) <= longest);
-    // A line whose sentences run long is for older listeners, when the beat has others.
-    const LIMIT = Number(process.env.XLIM ?? 99);
-    const brief = shorter.filter(
-      (index) => longestSentence((beat.lines[index] as TemplateLine).text) <= LIMIT,
-    );
-    return brief.length >= 2 ? brief : shorter;
+    return indexes.filter((index) => length(index) <= longest);
   }
 
   private beat(beat: Beat, once: boolean): string | undefined {
