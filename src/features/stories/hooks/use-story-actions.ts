@@ -48,36 +48,37 @@ export function useStoryActions() {
     onError: (error) => failed(t('toasts.restoreFailed'), error),
   });
 
+  /** A story being made again, or the next of a series: the parent watches it being written. */
+  const generating = (message: string) => async (story: { id: string }) => {
+    notify.success(message);
+    void refresh();
+    await navigate(`/generating/${encodeURIComponent(story.id)}`);
+  };
+  /** Only one story is made at a time (S§5): a second one waits for the first. */
+  const busyGenerating = (error: unknown) => {
+    const busy = isApiError(error) && error.status === 409 && error.code === 'GENERATION_IN_PROGRESS';
+    if (busy)
+      notify.error(t('create:toasts.generationInProgress'), {
+        description: t('create:toasts.waitForCurrent'),
+      });
+    return busy;
+  };
+
   const retry = useMutation({
     mutationFn: (storyId: string) => retryStory(storyId),
-    onSuccess: async (story) => {
-      notify.success(t('toasts.retrying'));
-      void refresh();
-      await navigate(`/generating/${encodeURIComponent(story.id)}`);
-    },
+    onSuccess: generating(t('toasts.retrying')),
     onError: (error) => {
-      if (isApiError(error) && error.status === 409 && error.code === 'GENERATION_IN_PROGRESS') {
-        notify.error(t('create:toasts.generationInProgress'), {
-          description: t('create:toasts.waitForCurrent'),
-        });
-      } else failed(t('toasts.retryFailed'), error);
+      if (!busyGenerating(error)) failed(t('toasts.retryFailed'), error);
     },
   });
 
-  // "Another adventure": the next story of the series is made, and the parent watches it being written.
+  // "Another adventure": the next story of the series is made like a retried one.
   const sequel = useMutation({
     mutationFn: (storyId: string) => sequelStory(storyId),
-    onSuccess: async (story) => {
-      notify.success(t('story:series.started'));
-      void refresh();
-      await navigate(`/generating/${encodeURIComponent(story.id)}`);
-    },
+    onSuccess: generating(t('story:series.started')),
     onError: (error) => {
-      if (isApiError(error) && error.status === 409 && error.code === 'GENERATION_IN_PROGRESS') {
-        notify.error(t('create:toasts.generationInProgress'), {
-          description: t('create:toasts.waitForCurrent'),
-        });
-      } else if (isApiError(error) && error.code === 'SERIES_HAS_NEXT') {
+      if (busyGenerating(error)) return;
+      if (isApiError(error) && error.code === 'SERIES_HAS_NEXT') {
         notify.info(t('story:series.hasNext'));
         void refresh();
       } else failed(t('story:series.failed'), error);
