@@ -47,6 +47,9 @@ export const API_ERROR_CODES = [
   'AUDIO_NOT_READY',
   'STORY_FAILED',
   'NOT_FAILED',
+  // A parent's rewrite of one chapter (ADR 035)
+  'REWRITE_IN_PROGRESS',
+  'NOT_REWRITABLE',
   'MEDIA_URL_EXPIRED',
   'MEDIA_URL_INVALID',
 ] as const;
