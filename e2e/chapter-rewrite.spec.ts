@@ -20,6 +20,7 @@ async function visibleText(page: Page, t: ReturnType<typeof textsFor>, title: st
   const row = chapterRow(page, title);
   const show = row.getByRole('button', { name: t('story:rewrite.showText', { title }) });
   const hide = row.getByRole('button', { name: t('story:rewrite.hideText', { title }) });
+  await expect(show.or(hide)).toBeVisible();
   if (await show.isVisible()) await show.click();
   await expect(hide).toBeVisible();
   const region = page.locator(`[id="${await hide.getAttribute('aria-controls')}"]`);
