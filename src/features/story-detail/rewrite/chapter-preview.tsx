@@ -10,6 +10,7 @@ import type { ChapterRewriting } from './use-chapter-rewrite';
 interface ChapterPreviewProps {
   chapter: Chapter;
   rewriting: ChapterRewriting;
+  /** Offline the menu is disabled; the page says once, under its actions, that they need the network. */
   online: boolean;
 }
 
@@ -87,7 +88,6 @@ export function ChapterPreview({ chapter, rewriting, online }: ChapterPreviewPro
           items={items}
         />
         {other && <span className="text-sm text-ink-muted">{t('rewrite.otherChapter')}</span>}
-        {!online && <span className="text-sm text-ink-muted">{t('manage.needsNetwork')}</span>}
       </div>
       {mine && <RewriteProgress title={chapter.title} progress={active.progress} />}
       {failed?.chapterId === chapter.id && !active && (
