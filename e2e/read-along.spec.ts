@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ReadAlong } from '../src/contract/read-along';
-import type { Story } from '../src/contract/story';
 import { newParent, signUp } from './support/accounts';
+import { narratedStory } from './support/stories';
 
 // Read-along (issue 15) against the real server, built-in writer and espeak narrator: in the player's
 // Read tab the word being said lights up and moves on with the audio, and a tap on a later sentence
@@ -26,48 +26,16 @@ async function litWord(page: Page): Promise<{ text: string; place: [number, numb
 
 const isAfter = (a: [number, number], b: [number, number]) => a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
 
-/** A three-chapter story, asked for through the API as the create form does, once it is published. */
-async function narratedStory(page: Page, email: string, password: string): Promise<Story> {
-  const login = await page.request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  const { tokens } = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data;
-  const headers = { authorization: `Bearer ${tokens.accessToken}` };
-  const created = await page.request.post('/api/v1/stories', {
-    headers,
-    data: {
-      title: TITLE,
-      description: 'An owl helps a lantern find its way home.',
-      theme: 'adventure',
-      ageGroup: '4-8',
-      targetDuration: 15,
-      chapterCount: 3,
-      voiceType: 'WARM_FEMALE',
-      language: 'en',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = ((await created.json()) as { data: Story }).data;
-  let story: Story | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/v1/stories/${id}`, { headers });
-        story = ((await response.json()) as { data: Story }).data;
-        return story.status;
-      },
-      { timeout: 300_000, intervals: [1_000] },
-    )
-    .toBe('published');
-  return story!;
-}
-
 test('the Read tab lights the word being said as the story plays, and a tap on a sentence goes there', async ({
   page,
 }) => {
   test.setTimeout(420_000); // A real story is written and narrated: minutes on a busy machine.
   const parent = newParent();
   await signUp(page, parent, { name: 'Mateo', age: 5 });
-  const story = await narratedStory(page, parent.email, parent.password);
+  const story = await narratedStory(page, parent.email, parent.password, {
+    title: TITLE,
+    description: 'An owl helps a lantern find its way home.',
+  });
 
   await page.goto(`/story/${story.id}`);
   const readAlong = page.waitForResponse((response) => response.url().endsWith('/read-along'));

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './account-tables';
 import { children } from './child-tables';
+import type { StoryMemory } from '../generation/writer/types';
 import { millisecondTimestamps, timestamps } from './columns';
 
 /**
@@ -165,8 +166,8 @@ export interface StoryCast {
   companion: string;
   helper: string;
   setting: string;
-  /** One sentence of what happened, for the next story's "last time" line. */
-  recap?: string;
+  /** What the next story of its series starts from. */
+  memory?: StoryMemory;
 }
 
 export type StoryRow = typeof stories.$inferSelect;

@@ -5,6 +5,7 @@ import analyticsRoutes from './analytics/routes';
 import chaptersRoutes from './chapters/routes';
 import childrenRoutes from './children/routes';
 import consentsRoutes from './consents/routes';
+import favouritesRoutes from './favourites/routes';
 import healthRoutes from './health/routes';
 import plansRoutes from './plans/routes';
 import progressRoutes from './progress/routes';
@@ -31,6 +32,7 @@ const apiV1: FastifyPluginAsync<ApiV1Options> = async (app, { config }) => {
   await app.register(rewritesRoutes);
   await app.register(childrenRoutes);
   await app.register(progressRoutes);
+  await app.register(favouritesRoutes);
   await app.register(consentsRoutes);
   await app.register(analyticsRoutes);
   await app.register(supportRoutes, { email: config.SUPPORT_EMAIL ?? null });

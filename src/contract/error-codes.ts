@@ -47,6 +47,7 @@ export const API_ERROR_CODES = [
   'AUDIO_NOT_READY',
   'STORY_FAILED',
   'NOT_FAILED',
+  'SERIES_HAS_NEXT',
   // A parent's rewrite of one chapter (ADR 035)
   'REWRITE_IN_PROGRESS',
   'NOT_REWRITABLE',

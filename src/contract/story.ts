@@ -44,6 +44,8 @@ export const Chapter = z.object({
 });
 export type Chapter = z.infer<typeof Chapter>;
 
+const StoryLink = z.object({ id: z.uuid(), title: z.string() });
+
 export const Story = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -69,6 +71,20 @@ export const Story = z.object({
   updatedAt: z.string(),
   /** Present on GET /stories/{id}. */
   chapters: z.array(Chapter).optional(),
+  /** The series the story belongs to, when it has one: the first story's id. */
+  seriesId: z.uuid().nullable().optional(),
+  /** Present on GET /stories/{id} for a story in a series: which part, and the stories around it. */
+  series: z
+    .object({
+      id: z.uuid(),
+      part: z.number().int().min(1),
+      previous: StoryLink.nullable(),
+      next: StoryLink.nullable(),
+    })
+    .nullable()
+    .optional(),
+  /** Present on GET /stories/{id} once written: who the story is about, for "Another adventure with …". */
+  cast: z.object({ hero: z.string(), companion: z.string() }).nullable().optional(),
 });
 export type Story = z.infer<typeof Story>;
 

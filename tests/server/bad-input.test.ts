@@ -54,7 +54,7 @@ const rawBodies = [
 ];
 
 interface FuzzRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (parent: SignedInParent) => string;
   signedIn: boolean;
   /** A valid body whose fields are replaced one at a time; undefined for routes without a body. */
@@ -228,6 +228,19 @@ describe('bad input never causes a 5xx', () => {
       url: () => `/api/v1/progress/${randomUUID()}`,
       signedIn: true,
       idRoute: (id) => `/api/v1/progress/${id}`,
+    },
+    markFavourite: {
+      method: 'PUT',
+      url: () => `/api/v1/children/${listened.childId}/favourites/${listened.storyId}`,
+      signedIn: true,
+      body: () => ({ favourite: true, changedAt: new Date().toISOString() }),
+      idRoute: (id) => `/api/v1/children/${listened.childId}/favourites/${id}`,
+    },
+    listFavourites: {
+      method: 'GET',
+      url: () => `/api/v1/children/${listened.childId}/favourites`,
+      signedIn: true,
+      idRoute: (id) => `/api/v1/children/${id}/favourites`,
     },
     readConsents: { method: 'GET', url: () => '/api/v1/consents/preferences', signedIn: true },
     writeConsents: {

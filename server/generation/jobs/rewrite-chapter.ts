@@ -7,6 +7,7 @@ import type { StoriesRepository } from '../../modules/stories/repository';
 import type { BlobStore } from '../../storage/blob-store';
 import { chapterAudioFiles, chapterAudioKey } from '../../storage/story-files';
 import type { Narrator } from '../narrator/types';
+import type { StoryMemory } from '../writer/types';
 import type { createGentleStoryWriter } from './gentle-story';
 import type { JobContext, JobHandler } from './job-runner';
 import { PermanentJobError } from './job-runner';
@@ -26,6 +27,8 @@ export interface RewriteJobDependencies {
   narrator: Narrator;
   store: BlobStore;
   gentle: ReturnType<typeof createGentleStoryWriter>;
+  /** What the story before this one in its series left it (its writer's request holds it). */
+  previousMemory(story: StoryRow): Promise<StoryMemory | undefined>;
 }
 
 /** The story and the chapter the job rewrites; undefined when either has gone or the swap is done. */
@@ -69,7 +72,7 @@ export function createRewriteChapterHandler(deps: RewriteJobDependencies): JobHa
     context.reportProgress(5);
     const written = writtenStoryOf(story, chapters);
     const rewritten = await deps.gentle.rewriteChapter(
-      storyRequestOf(story),
+      storyRequestOf(story, await deps.previousMemory(story)),
       written,
       chapter.order,
       instruction.data,

@@ -62,8 +62,15 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
   const concurrency = deps.chapterConcurrency ?? 2;
   const gentle = createGentleStoryWriter(deps);
 
+  /** What the story before this one in its series left it, when there is one. */
+  async function previousMemory(story: StoryRow) {
+    if (!story.previousStoryId) return undefined;
+    return (await stories.findOwned(story.authorId, story.previousStoryId))?.storyCast?.memory;
+  }
+
   async function writeChapters(story: StoryRow, signal: AbortSignal): Promise<void> {
-    const written = await gentle.write(storyRequestOf(story), story.id, signal);
+    const previous = await previousMemory(story);
+    const written = await gentle.write(storyRequestOf(story, previous), story.id, signal);
     if (written.chapters.length !== story.chapterCount) {
       throw new Error(`The writer returned ${written.chapters.length} of ${story.chapterCount} chapters`);
     }
@@ -80,6 +87,11 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
       coverKey,
       description: story.autoDescription || !story.description ? written.description : story.description,
       chapters: written.chapters.map((c) => ({ order: c.order, title: c.title, paragraphs: c.paragraphs })),
+      storyCast: {
+        ...written.cast,
+        setting: written.setting,
+        ...(written.memory ? { memory: written.memory } : {}),
+      },
     });
   }
 
@@ -156,6 +168,6 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
       await stories.finishGeneration(job.authorId, story.id, false);
     },
 
-    'rewrite-chapter': createRewriteChapterHandler({ ...deps, gentle }),
+    'rewrite-chapter': createRewriteChapterHandler({ ...deps, gentle, previousMemory }),
   };
 }

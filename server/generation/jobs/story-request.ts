@@ -1,10 +1,13 @@
 import type { StoryCast, ChapterRow, StoryRow } from '../../db/story-tables';
 import { ageBandOfServerGroup } from '../../../src/contract/age-groups';
 import { StoryLanguage, toStoryTheme } from '../../../src/contract/story';
-import type { StoryRequest, WrittenStory } from '../writer/types';
+import type { StoryMemory, StoryRequest, WrittenStory } from '../writer/types';
 
-/** What the writer is asked for a stored story: the same request, seed included, every time. */
-export function storyRequestOf(story: StoryRow): StoryRequest {
+/**
+ * What the writer is asked for a stored story: the same request, seed included, every time; with what
+ * the story before it in its series left it, when there is one.
+ */
+export function storyRequestOf(story: StoryRow, previous?: StoryMemory): StoryRequest {
   return {
     seed: story.seed,
     language: StoryLanguage.parse(story.language),
@@ -15,6 +18,7 @@ export function storyRequestOf(story: StoryRow): StoryRequest {
     heroName: story.heroName ?? undefined,
     title: story.autoTitle ? undefined : story.title,
     customIdeas: story.customPrompt ?? undefined,
+    ...(previous ? { previous } : {}),
   };
 }
 

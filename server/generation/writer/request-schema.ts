@@ -20,6 +20,18 @@ export const storyRequestSchema = z.object({
   title: z.string().max(100).optional(),
   customIdeas: z.string().max(500).optional(),
   wordsPerMinute: z.number().min(60).max(260).optional(),
+  previous: z
+    .object({
+      companion: z.object({
+        name: z.string().min(1).max(60),
+        species: z.string().max(40),
+        gender: z.enum(['f', 'm']),
+      }),
+      helper: z.string().max(80),
+      setting: z.string().max(40),
+      goal: z.string().max(300),
+    })
+    .optional(),
 }) satisfies z.ZodType<StoryRequest>;
 
 export function parseStoryRequest(input: StoryRequest): StoryRequest {

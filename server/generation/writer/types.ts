@@ -37,6 +37,20 @@ export interface StoryRequest {
   customIdeas?: string;
   /** Narrator pace; defaults by age band (see builtin/pacing.ts). */
   wordsPerMinute?: number;
+  /** The story this one follows in a series: the same companion, helper and place, a new want. */
+  previous?: StoryMemory;
+}
+
+/** What a story leaves the next story of its series. */
+export interface StoryMemory {
+  /** The species key of the built-in writer ("fox"); empty when another writer told the story. */
+  companion: { name: string; species: string; gender: 'f' | 'm' };
+  /** The helper's English name, as the theme lists it (the built-in writer), or as the story names them. */
+  helper: string;
+  /** The place's key (builtin/content/settings), or as the story names it. */
+  setting: string;
+  /** What the hero set out to do, in the story's language: "bring the little goat back to its mother". */
+  goal: string;
 }
 
 export interface WrittenChapter {
@@ -53,6 +67,8 @@ export interface WrittenStory {
   chapters: WrittenChapter[];
   cast: { hero: string; companion: string; helper: string };
   setting: string;
+  /** For the next story of a series; a writer that keeps none leaves it out. */
+  memory?: StoryMemory;
 }
 
 export interface StoryWriter {

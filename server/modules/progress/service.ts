@@ -33,7 +33,7 @@ const badCursor = () =>
  */
 export const MAX_CLOCK_AHEAD_MS = 60_000;
 
-function mergeClock(recordedAt: string | undefined, now = new Date()): Date {
+export function mergeClock(recordedAt: string | undefined, now = new Date()): Date {
   if (recordedAt === undefined) return now;
   const device = new Date(recordedAt);
   return device.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS

@@ -11,6 +11,7 @@ import {
 } from '../../../src/contract/story';
 import type { ChapterRow, StoryRow } from '../../db/story-tables';
 import type { MediaSigner } from '../../media/media-signer';
+import type { SeriesLinks } from './repository';
 import { isFailedStory } from './story-status';
 
 /** Rows to the API's shapes (S§3). Audio fields are derived from the chapters, never stored twice. */
@@ -42,6 +43,7 @@ export function presentStory(
   chapterRows: readonly ChapterRow[] | undefined,
   chapterStatuses: readonly string[],
   signer: MediaSigner,
+  series?: SeriesLinks,
 ): StoryBody {
   const audio = audioStatusOf(story, chapterStatuses);
   return {
@@ -66,6 +68,13 @@ export function presentStory(
     audioTotals: { ready: audio.ready, total: audio.total },
     createdAt: story.createdAt.toISOString(),
     updatedAt: story.updatedAt.toISOString(),
+    seriesId: story.seriesId,
+    ...(chapterRows
+      ? {
+          series: series ?? null,
+          cast: story.storyCast ? { hero: story.storyCast.hero, companion: story.storyCast.companion } : null,
+        }
+      : {}),
     ...(chapterRows
       ? {
           chapters: chapterRows.map((chapter) => ({

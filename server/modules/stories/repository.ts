@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StoryListQuery } from '../../../src/contract/story';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { chapters, generationJobs, stories, type StoryRow } from '../../db/story-tables';
+import { chapters, generationJobs, stories, type StoryCast, type StoryRow } from '../../db/story-tables';
 import type { JobKind } from '../../generation/jobs/job-queue';
 import { THEME_NAME_LANGUAGES } from '../../../src/contract/theme-names';
 import { MISSING_RANK, searchMatches, searchRank, type SearchWord } from './search-sql';
@@ -31,6 +31,15 @@ export interface WrittenStory {
   description: string;
   coverKey: string;
   chapters: { order: number; title: string; paragraphs: string[] }[];
+  storyCast?: StoryCast;
+}
+
+/** A story's place in its series: the ones just before and after it, and which part it is. */
+export interface SeriesLinks {
+  id: string;
+  part: number;
+  previous: { id: string; title: string } | null;
+  next: { id: string; title: string } | null;
 }
 
 export type NewStory = Omit<
@@ -48,6 +57,15 @@ const sortColumns = {
 
 export function createStoriesRepository(db: Database) {
   const owned = (authorId: string, id: string) => and(eq(stories.id, id), eq(stories.authorId, authorId));
+  const nextOf = async (authorId: string, id: string) => {
+    const [next] = await db
+      .select({ id: stories.id, title: stories.title })
+      .from(stories)
+      .where(and(eq(stories.authorId, authorId), eq(stories.previousStoryId, id)))
+      .orderBy(asc(stories.createdAt))
+      .limit(1);
+    return next;
+  };
 
   async function sortedPage(filters: Filter[], query: ListQuery): Promise<StoryPage> {
     const column = sortColumns[query.sortBy];
@@ -255,11 +273,45 @@ export function createStoriesRepository(db: Database) {
             }),
           )
           .where(owned(authorId, id));
+        if (written.storyCast)
+          await tx.update(stories).set({ storyCast: written.storyCast }).where(owned(authorId, id));
         await tx
           .insert(chapters)
           .values(written.chapters.map((chapter) => ({ storyId: id, ...chapter })))
           .onConflictDoNothing({ target: [chapters.storyId, chapters.order] });
       });
+    },
+
+    async seriesLinks(authorId: string, story: StoryRow): Promise<SeriesLinks | undefined> {
+      const seriesId = story.seriesId;
+      if (!seriesId) return undefined;
+      const link = { id: stories.id, title: stories.title };
+      const [previous] = story.previousStoryId
+        ? await db.select(link).from(stories).where(owned(authorId, story.previousStoryId))
+        : [];
+      const next = await nextOf(authorId, story.id);
+      const [row] = await db
+        .select({ part: count() })
+        .from(stories)
+        .where(
+          and(
+            eq(stories.authorId, authorId),
+            eq(stories.seriesId, seriesId),
+            lte(stories.createdAt, story.createdAt),
+          ),
+        );
+      return { id: seriesId, part: row?.part ?? 1, previous: previous ?? null, next: next ?? null };
+    },
+
+    /** The story that follows this one in its series, if one was made. */
+    nextOf,
+
+    /** The first story of a series is its own series' id. */
+    async startSeries(authorId: string, id: string): Promise<void> {
+      await db
+        .update(stories)
+        .set({ seriesId: id })
+        .where(and(owned(authorId, id), isNull(stories.seriesId)));
     },
 
     /**

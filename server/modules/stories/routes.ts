@@ -63,6 +63,25 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/stories/:id/sequel',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'Another adventure: the next story of the series, with the same cast and place, written and narrated in the background',
+        security: bearer,
+        params,
+        response: { 201: story, 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.sequel(callerOf(request).userId, request.params.id);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
   app.get(
     '/stories/:id',
     {

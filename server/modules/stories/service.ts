@@ -93,12 +93,16 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
 
   async function present(authorId: string, id: string) {
     const story = await owned(authorId, id);
-    const chapterRows = await chapters.listOf(story.id);
+    const [chapterRows, series] = await Promise.all([
+      chapters.listOf(story.id),
+      repository.seriesLinks(authorId, story),
+    ]);
     return presentStory(
       story,
       chapterRows,
       chapterRows.map((chapter) => chapter.status),
       signer,
+      series,
     );
   }
 
@@ -138,6 +142,31 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
     },
 
     get: present,
+
+    /**
+     * "Another adventure with {hero} and {companion}": the next story of the series, made like the one
+     * it follows (the same kid, theme, age, voice, length and ideas) with the cast and place it left.
+     */
+    async sequel(authorId: string, id: string) {
+      const previous = await owned(authorId, id);
+      if (previous.status !== 'published') {
+        throw new AppError('NOT_READY', 409, 'Only a finished story can have another adventure');
+      }
+      const next = await repository.nextOf(authorId, id);
+      if (next) {
+        throw new AppError('SERIES_HAS_NEXT', 409, 'This story already has a next adventure', {
+          storyId: next.id,
+        });
+      }
+      const story = await repository.createWithJob(authorId, {
+        ...sequelOf(previous),
+        seed: randomUUID(),
+      });
+      if (!story) throw new AppError('GENERATION_IN_PROGRESS', 409, generationInProgressMessage);
+      await repository.startSeries(authorId, previous.id);
+      deps.wakeWorker();
+      return presentStory(story, [], [], signer);
+    },
 
     async list(authorId: string, query: z.output<typeof StoryListQuery>) {
       const page = await repository.list(authorId, query);
@@ -269,3 +298,33 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
 }
 
 export type StoriesService = ReturnType<typeof createStoriesService>;
+
+const SEQUEL_TITLE = {
+  en: (hero: string, companion: string) => `Another adventure with ${hero} and ${companion}`,
+  es: (hero: string, companion: string) => `Otra aventura con ${hero} y ${companion}`,
+};
+const NEXT_TITLE = { en: 'The next adventure', es: 'La siguiente aventura' };
+
+/** The next story's row: the story it follows, with a placeholder title the writer replaces. */
+function sequelOf(previous: StoryRow) {
+  const language = previous.language === 'es' ? 'es' : 'en';
+  const cast = previous.storyCast;
+  return {
+    title:
+      cast?.hero && cast.companion ? SEQUEL_TITLE[language](cast.hero, cast.companion) : NEXT_TITLE[language],
+    autoTitle: true,
+    autoDescription: true,
+    description: '',
+    theme: previous.theme,
+    ageGroup: previous.ageGroup,
+    language: previous.language,
+    voice: previous.voice,
+    chapterCount: previous.chapterCount,
+    targetDuration: previous.targetDuration,
+    customPrompt: previous.customPrompt,
+    childId: previous.childId,
+    heroName: previous.heroName,
+    seriesId: previous.seriesId ?? previous.id,
+    previousStoryId: previous.id,
+  };
+}

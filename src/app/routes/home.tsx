@@ -14,6 +14,10 @@ const HomeProfileWelcome = lazy(() =>
 const HomeContinueStory = lazy(() =>
   import('../home-continue-story').then((module) => ({ default: module.HomeContinueStory })),
 );
+// Signed-in only: the active kid's favourite stories, under the story to continue.
+const HomeFavourites = lazy(() =>
+  import('../home-favourites').then((module) => ({ default: module.HomeFavourites })),
+);
 
 export function Component() {
   const status = useSessionStore((state) => state.status);
@@ -32,6 +36,9 @@ export function Component() {
           </Suspense>
           <Suspense fallback={null}>
             <HomeContinueStory parentId={parentId} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <HomeFavourites parentId={parentId} />
           </Suspense>
         </>
       ) : (

@@ -1,7 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LibraryScreen, type RemoveDownloadGate } from '@/features/library/components/library-screen';
+import { useFavourites } from '@/features/favourites/hooks/use-favourites';
+import {
+  LibraryScreen,
+  type LibraryFavourites,
+  type RemoveDownloadGate,
+} from '@/features/library/components/library-screen';
+import { useActiveProfile } from '@/features/profiles/hooks/use-active-profile';
 import { selectParentMode, useParentModeStore } from '@/features/parent-mode/parent-mode-store';
 import { PageHeader } from '@/ui/page-header';
 import { WithParent } from '../with-parent';
@@ -24,8 +30,21 @@ function useRemoveDownloadGate(): RemoveDownloadGate {
   return useMemo(() => ({ isParent, ask }), [isParent, ask]);
 }
 
+/** The active kid's favourites, for the library's Favorites filter (issue 15). */
+function useLibraryFavourites(parentId: string): LibraryFavourites | null {
+  const { activeProfile } = useActiveProfile(parentId);
+  const { stories } = useFavourites(parentId, activeProfile?.id ?? null);
+  return activeProfile ? { kidName: activeProfile.name, stories } : null;
+}
+
 function Library({ parentId }: { parentId: string }) {
-  return <LibraryScreen parentId={parentId} removeGate={useRemoveDownloadGate()} />;
+  return (
+    <LibraryScreen
+      parentId={parentId}
+      removeGate={useRemoveDownloadGate()}
+      favourites={useLibraryFavourites(parentId)}
+    />
+  );
 }
 
 /** /library (S§2): a guest is sent to sign in first. */

@@ -6,12 +6,14 @@ import { selectParentMode, useParentModeStore } from '@/features/parent-mode/par
 import { StoryDetailScreen } from '@/features/story-detail/components/story-detail-screen';
 import { StorySkeleton } from '@/features/story-detail/components/story-skeleton';
 import type { GrownUpAction, GrownUpGate } from '@/features/story-detail/story-detail-api';
+import { useStoryFavourites } from '../story-favourites';
 import { WithParent } from '../with-parent';
 import '../downloads-wiring';
 import '../parent-mode-wiring';
 
 // /story/{storyId}. Listening and downloading are open to everyone holding the tablet; deleting,
-// regenerating, sharing, retrying, restoring and removing a download are a grown-up's: in child mode they
+// regenerating, sharing, retrying, restoring, removing a download and asking for the next story of a
+// series are a grown-up's: in child mode they
 // go through the parent gate, which comes back here with `?then=<action>` so the page finishes what was
 // asked.
 
@@ -22,6 +24,7 @@ const ACTIONS: readonly GrownUpAction[] = [
   'retry',
   'restore',
   'remove-download',
+  'sequel',
 ];
 const isAction = (value: string | null): value is GrownUpAction => ACTIONS.some((action) => action === value);
 
@@ -48,7 +51,16 @@ function useGrownUpGate(storyId: string): GrownUpGate {
 function StoryDetail({ storyId, userId }: { storyId: string; userId: string }) {
   const listener = useActiveProfile(userId);
   const grownUp = useGrownUpGate(storyId);
-  return <StoryDetailScreen storyId={storyId} userId={userId} listener={listener} grownUp={grownUp} />;
+  const favourites = useStoryFavourites(userId, listener.activeProfile);
+  return (
+    <StoryDetailScreen
+      storyId={storyId}
+      userId={userId}
+      listener={listener}
+      grownUp={grownUp}
+      favourites={favourites}
+    />
+  );
 }
 
 export function Component() {

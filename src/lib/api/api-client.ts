@@ -14,7 +14,7 @@ import { createTokenRefresher, refreshFailureEndsSession } from './token-refresh
 // Answers are typed by the caller from the contract's types, not parsed: zod would cost the first load
 // ~15 KB gzip (DESIGN's 120 KB budget), and the server validates its responses against the same schemas.
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   body?: unknown;

@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
+import type { FavouriteStory } from '@/contract/favourites';
 import type { ReadAlong } from '@/contract/read-along';
 import type { Story } from '@/contract/story';
 import type { DownloadQuality } from '@/features/downloads/download-model';
@@ -27,6 +28,11 @@ import type { DeadLetter, OutboxRow } from '@/lib/outbox/outbox-row';
 //                mediaFiles, then deleted, in one transaction.
 //   storyCache   recently opened stories' metadata (not their audio), so their pages open offline.
 //   device       small facts the service worker needs: `account` is the signed-in user (or null).
+//
+// Version 3: favourites (issue 15, ADR 034).
+//   favourites   each kid's favourite stories as this device last knew them, with the story's summary
+//                so home's shelf shows offline; a change made here is written at once (and queued for
+//                the server), so it shows before the server has it and survives a reload.
 
 /** A story kept on the device by one account. */
 export interface DownloadRow {
@@ -91,6 +97,18 @@ export interface StoryCacheRow {
   openedAt: number;
 }
 
+/** A kid's favourite (or no longer favourite) story, as this device knows it. */
+export interface FavouriteRow {
+  ownerId: string;
+  childId: string;
+  storyId: string;
+  favourite: boolean;
+  /** ISO time of the change (the device's clock): the newest change wins (ADR 034). */
+  changedAt: string;
+  /** The story's summary, for the shelf; null when this device never had it. */
+  story: FavouriteStory | null;
+}
+
 export interface DeviceRow {
   key: 'account';
   userId: string | null;
@@ -106,6 +124,7 @@ export type FablecastDb = Dexie & {
   partials: EntityTable<PartialRow, 'id'>;
   storyCache: Dexie.Table<StoryCacheRow, [string, string]>;
   device: EntityTable<DeviceRow, 'key'>;
+  favourites: Dexie.Table<FavouriteRow, [string, string, string]>;
 };
 
 export function openDb(name: string = DB_NAME): FablecastDb {
@@ -120,6 +139,9 @@ export function openDb(name: string = DB_NAME): FablecastDb {
     partials: '++id, [ownerId+chapterId], key',
     storyCache: '[ownerId+storyId], ownerId, [ownerId+openedAt]',
     device: 'key',
+  });
+  db.version(3).stores({
+    favourites: '[ownerId+childId+storyId], [ownerId+childId]',
   });
   return db;
 }

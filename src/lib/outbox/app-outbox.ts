@@ -1,7 +1,7 @@
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '@/contract/constants';
 import { api } from '@/lib/api/api-client';
 import { getDb } from '@/lib/db/db';
-import { createOutbox, type Outbox } from './outbox';
+import { createOutbox, type Alongside, type Outbox } from './outbox';
 import type { OutboxEntry } from './outbox-row';
 import { markOutboxPending } from './outbox-start';
 
@@ -50,9 +50,9 @@ async function registerBackgroundSync(): Promise<void> {
   }
 }
 
-/** Queues a write and tries to send it at once. */
-export async function enqueueWrite(entry: OutboxEntry): Promise<void> {
-  await appOutbox().enqueue(entry);
+/** Queues a write (with the device's copy of it, if any: `alongside`) and tries to send it at once. */
+export async function enqueueWrite(entry: OutboxEntry, alongside?: Alongside): Promise<void> {
+  await appOutbox().enqueue(entry, alongside);
   markOutboxPending(true);
   void registerBackgroundSync();
   if (started) void flushOutbox();

@@ -1,6 +1,6 @@
 // The rows of the sync queue (DESIGN decision 12). Plain data: they live in IndexedDB.
 
-export type OutboxMethod = 'POST' | 'PATCH' | 'DELETE';
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a caller queues. */
 export interface OutboxEntry {

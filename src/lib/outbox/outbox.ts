@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import type { FablecastDb } from '@/lib/db/db';
 import type { OutboxEntry, OutboxRow } from './outbox-row';
 import { backoffDelay, classifyFailure, OUTBOX_MAX_ATTEMPTS } from './retry-policy';
@@ -48,12 +49,24 @@ function statusOf(error: unknown): number {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A write to other tables of the device's database, made in the same transaction as the queued row. */
+export interface Alongside {
+  tables: Table[];
+  /** Only Dexie calls on `tables` may be awaited here. */
+  write: () => Promise<unknown>;
+}
+
 export function createOutbox({ db, send, now = Date.now, random = Math.random, locks }: OutboxDeps) {
   const lockManager = locks === undefined ? (globalThis.navigator?.locks ?? null) : locks;
   let running: Promise<FlushResult> | null = null;
   let followUp: Promise<FlushResult> | null = null;
 
-  async function enqueue(entry: OutboxEntry): Promise<void> {
+  /**
+   * Queues a write. `alongside` is the device's own copy of the same change (a favourite), written in
+   * the queue's transaction: a tab closed mid-way keeps both or neither, never a change shown here that
+   * the server will never get.
+   */
+  async function enqueue(entry: OutboxEntry, alongside?: Alongside): Promise<void> {
     const row: OutboxRow = {
       id: entry.id,
       kind: entry.kind,
@@ -66,11 +79,12 @@ export function createOutbox({ db, send, now = Date.now, random = Math.random, l
       nextAttemptAt: 0,
       createdAt: now(),
     };
-    await db.transaction('rw', db.outbox, async () => {
+    await db.transaction('rw', [db.outbox, ...(alongside?.tables ?? [])], async () => {
       if (await db.outbox.where('id').equals(row.id).count()) return; // Already queued: idempotent.
       if (row.coalesceKey !== undefined)
         await db.outbox.where('coalesceKey').equals(row.coalesceKey).delete();
       await db.outbox.add(row);
+      await alongside?.write();
     });
   }
 

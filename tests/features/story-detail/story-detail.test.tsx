@@ -388,14 +388,73 @@ describe('story detail (S§2)', () => {
     expect(await screen.findByText('Contact support feature coming soon')).toBeTruthy();
   });
 
-  it('keeps the favorite heart per story, and offers to download the story for offline', async () => {
-    renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch });
+  it('marks the story a favourite of the kid listening, and tells the server', async () => {
+    const lucia = child('Lucía');
+    const marked: unknown[] = [];
+    const server = storyServer({
+      children: [lucia],
+      routes: {
+        [`GET /children/${lucia.id}/favourites`]: () =>
+          json(200, {
+            data: {
+              items: marked.map(() => ({ storyId, changedAt: new Date().toISOString(), story: makeStory() })),
+            },
+          }),
+        [`PUT /children/${lucia.id}/favourites/${storyId}`]: (call) => {
+          marked.push(call.body);
+          return json(200, { data: { childId: lucia.id, storyId, ...(call.body as object) } });
+        },
+      },
+    });
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
     const heart = await screen.findByRole('button', { name: 'Favorite' });
+    await waitFor(() => expect(heart.hasAttribute('disabled')).toBe(false));
     expect(heart.getAttribute('aria-pressed')).toBe('false');
+
+    await click(heart);
+
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText("Added to Lucía's favorites")).toBeTruthy();
+    await waitFor(() =>
+      expect(server.calls.find(({ method }) => method === 'PUT')).toMatchObject({
+        path: `/children/${lucia.id}/favourites/${storyId}`,
+        body: { favourite: true, changedAt: expect.any(String) },
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+  });
+
+  it('keeps a favourite marked offline on the device: it shows again after a reload', async () => {
+    const lucia = child('Lucía');
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    const server = storyServer({
+      children: [lucia],
+      routes: {
+        [`GET /children/${lucia.id}/favourites`]: offline,
+        [`PUT /children/${lucia.id}/favourites/${storyId}`]: offline,
+      },
+    });
+    const page = renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    const heart = await screen.findByRole('button', { name: 'Favorite' });
+    await waitFor(() => expect(heart.hasAttribute('disabled')).toBe(false));
     await click(heart);
     expect(heart.getAttribute('aria-pressed')).toBe('true');
-    expect(localStorage.getItem(`fablecast.favorite-story.${storyId}`)).toBe('true');
-    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+    await waitFor(async () => {
+      const { getDb } = await import('@/lib/db/db');
+      expect(await getDb().outbox.count()).toBe(1);
+    });
+
+    page.unmount();
+    renderRoute(`/story/${storyId}`, { fetch: server.fetch });
+    const again = await screen.findByRole('button', { name: 'Favorite' });
+    await waitFor(() => expect(again.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('offers no favourite until there is a kid profile to keep it for', async () => {
+    renderRoute(`/story/${storyId}`, { fetch: storyServer().fetch });
+    const heart = await screen.findByRole('button', { name: 'Favorite' });
+    expect(heart.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Add a kid profile to keep favorite stories.')).toBeTruthy();
   });
 
   it('Share in parent mode offers the story as a download where no share sheet takes files', async () => {

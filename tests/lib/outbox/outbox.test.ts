@@ -196,3 +196,37 @@ describe('outbox', () => {
     expect(sent).toEqual(['a']);
   });
 });
+
+describe('a write kept on the device alongside its queued row (favourites)', () => {
+  const favourite = {
+    ownerId: 'parent-1',
+    childId: 'kid-1',
+    storyId: 'story-1',
+    favourite: true,
+    changedAt: '2026-01-01T20:00:00.000Z',
+    story: null,
+  };
+
+  it('keeps both in one step', async () => {
+    const outbox = outboxWith(async () => {});
+    await outbox.enqueue(event('f1', { kind: 'favourite', method: 'PUT' }), {
+      tables: [db.favourites],
+      write: () => db.favourites.put(favourite),
+    });
+
+    expect((await outbox.pending()).map((row) => row.id)).toEqual(['f1']);
+    expect(await db.favourites.toArray()).toEqual([favourite]);
+  });
+
+  it('keeps neither when the device copy cannot be written', async () => {
+    const outbox = outboxWith(async () => {});
+    const failed = outbox.enqueue(event('f2', { kind: 'favourite', method: 'PUT' }), {
+      tables: [db.favourites],
+      write: () => db.favourites.add({ ...favourite, storyId: undefined as unknown as string }),
+    });
+
+    await expect(failed).rejects.toThrow();
+    expect(await outbox.pending()).toEqual([]);
+    expect(await db.favourites.count()).toBe(0);
+  });
+});

@@ -44,6 +44,7 @@ export const ownedRoutes: Record<string, OwnedRoute> = {
   'POST /api/v1/stories/{id}/cancel': { foreignParams: foreignStory },
   'POST /api/v1/stories/{id}/generate-audio': { foreignParams: foreignStory },
   'POST /api/v1/stories/{id}/retry': { foreignParams: foreignStory },
+  'POST /api/v1/stories/{id}/sequel': { foreignParams: foreignStory },
   'GET /api/v1/stories/{id}/export': { foreignParams: foreignStory },
   'GET /api/v1/stories/{id}/audio-status': { foreignParams: foreignStory },
   'POST /api/v1/stories/{id}/chapters/{chapterId}/rewrite': {
@@ -86,6 +87,16 @@ export const ownedRoutes: Record<string, OwnedRoute> = {
   },
   'PATCH /api/v1/progress/{id}/complete': { foreignParams: foreignProgress },
   'DELETE /api/v1/progress/{id}': { foreignParams: foreignProgress },
+  'GET /api/v1/children/{childId}/favourites': {
+    foreignParams: async (context) => ({ childId: (await foreignChild(context)).id }),
+  },
+  'PUT /api/v1/children/{childId}/favourites/{storyId}': {
+    foreignParams: async (context) => ({
+      childId: (await foreignChild(context)).id,
+      storyId: (await foreignStory(context)).id,
+    }),
+    payload: { favourite: true, changedAt: '2026-01-01T20:00:00.000Z' },
+  },
 };
 
 async function foreignChild({ app, owner }: OwnedRouteContext) {

@@ -93,9 +93,10 @@ export async function followStory(
   parent: SignedInParent,
   id: string,
   done: (story: Story) => boolean = (story) => story.status !== 'generating',
+  timeoutMs = 90_000,
 ): Promise<{ story: Story; seen: Set<StoryStatus> }> {
   const seen = new Set<StoryStatus>();
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await app.inject({
       method: 'GET',

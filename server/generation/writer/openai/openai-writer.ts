@@ -143,6 +143,12 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
         helper: story.cast?.helper ?? '',
       },
       setting: story.setting ?? '',
+      memory: {
+        companion: { name: story.cast?.companion ?? '', species: '', gender: 'm' },
+        helper: story.cast?.helper ?? '',
+        setting: story.setting ?? '',
+        goal: story.description,
+      },
     };
   }
 

@@ -22,6 +22,7 @@ export async function signOut(): Promise<void> {
     await clearTokens();
     clearCachedUser();
     forgetRecentSearches();
+    void forgetFavourites();
     announceSignOut();
     setGuest();
     window.dispatchEvent(new Event(SIGNED_OUT_EVENT)); // Parent mode locks, analytics forgets (P§4).
@@ -38,5 +39,15 @@ function forgetRecentSearches(): void {
     localStorage.removeItem(KEPT_CHILDREN_STORAGE_KEY);
   } catch {
     // Storage refused: nothing was kept either.
+  }
+}
+
+/** The kids' favourites kept for offline (ADR 034) are this family's too; the server keeps them. */
+async function forgetFavourites(): Promise<void> {
+  try {
+    const { getDb } = await import('@/lib/db/db');
+    await getDb().favourites.clear();
+  } catch (error) {
+    console.warn('Sign-out: the favourites kept on this device could not be removed.', error);
   }
 }

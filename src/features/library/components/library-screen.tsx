@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CloudOff, DownloadCloud, Plus, RefreshCw, Search } from 'lucide-react';
+import { CloudOff, Plus, RefreshCw, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BOTTOM_NAV_HEIGHT_PX } from '@/contract/constants';
@@ -12,6 +12,7 @@ import { PageHeader } from '@/ui/page-header';
 import { useOnline } from '@/lib/use-online';
 import { useLibrary } from '../hooks/use-library';
 import { LibraryEmpty } from './library-empty';
+import { LibraryFilters, type LibraryFilter } from './library-filters';
 import { LibraryGrid, type LibraryStory } from './library-grid';
 import { LibrarySkeleton } from './library-skeleton';
 
@@ -22,9 +23,17 @@ export interface RemoveDownloadGate {
   ask: (storyId: string) => void;
 }
 
+/** The active kid's favourite stories (issue 15), for the Favorites filter. */
+export interface LibraryFavourites {
+  kidName: string;
+  stories: readonly LibraryStory[];
+}
+
 interface LibraryScreenProps {
   parentId: string;
   removeGate: RemoveDownloadGate;
+  /** Null without a kid profile: no Favorites filter. */
+  favourites: LibraryFavourites | null;
 }
 
 /** Offline, what the library shows, and says so: the kept stories first, or only them (issue 12). */
@@ -45,15 +54,17 @@ function OfflineNote({ keptCount, onlyKept }: { keptCount: number; onlyKept: boo
 /**
  * /library (S§2 'My Library'): the parent's published stories, newest first. A story kept on this
  * device says so on its card, whose menu downloads or removes it; the Downloaded filter shows only
- * those. Offline, the kept ones come first, and when the list cannot load they are what the library
+ * those, and Favorites the active kid's favourites. Offline, the kept ones come first, and when the list cannot load they are what the library
  * shows, instead of an error (issue 12).
  */
-export function LibraryScreen({ parentId, removeGate }: LibraryScreenProps) {
+export function LibraryScreen({ parentId, removeGate, favourites }: LibraryScreenProps) {
   const { t } = useTranslation(['library', 'common']);
   const library = useLibrary(parentId);
   const online = useOnline();
   const kept = useDownloadedStories();
-  const [onlyKept, setOnlyKept] = useState(false);
+  const [filter, setFilter] = useState<LibraryFilter>('all');
+  const onlyKept = filter === 'downloaded';
+  const favouriteStories = filter === 'favourites' ? favourites?.stories : undefined;
   const [removing, setRemoving] = useState<LibraryStory | null>(null);
   // Under "Downloaded": what plays with no network (every chapter, or some of them); a story still
   // arriving, failed or lost from the device is not counted there.
@@ -92,22 +103,20 @@ export function LibraryScreen({ parentId, removeGate }: LibraryScreenProps) {
         }
       />
       <div className="mt-2 flex flex-col gap-4 pb-20">
-        {/* A filter chip, once something is on this device: only the stories kept here. */}
-        {(keptStories.length > 0 || onlyKept) && (
-          <div className="flex flex-wrap items-center gap-2">
-            <Button
-              variant={onlyKept ? 'primary' : 'secondary'}
-              aria-pressed={onlyKept}
-              onClick={() => setOnlyKept((on) => !on)}
-            >
-              <DownloadCloud aria-hidden="true" />
-              {t('filter.downloaded')}
-              <span className="rounded-full bg-canvas/40 px-2 text-sm">{keptStories.length}</span>
-            </Button>
-          </div>
-        )}
-        {!online && <OfflineNote keptCount={keptStories.length} onlyKept={showShelf} />}
-        {showShelf ? (
+        <LibraryFilters
+          filter={filter}
+          onChange={setFilter}
+          keptCount={keptStories.length}
+          favouritesCount={favourites ? favourites.stories.length : null}
+        />
+        {!online && !favouriteStories && <OfflineNote keptCount={keptStories.length} onlyKept={showShelf} />}
+        {favouriteStories ? (
+          favouriteStories.length > 0 ? (
+            <LibraryGrid stories={favouriteStories} online={online} onRemove={remove} />
+          ) : (
+            <p className="text-ink-muted">{t('filter.noFavourites', { name: favourites?.kidName })}</p>
+          )
+        ) : showShelf ? (
           keptStories.length > 0 ? (
             <LibraryGrid stories={keptStories} online={online} onRemove={remove} />
           ) : (

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { retryStory } from '@/features/stories/api/retry-story';
+import { sequelStory } from '@/features/stories/api/sequel-story';
 import { updateStory } from '@/features/stories/api/update-story';
 import { storyKeys } from '@/features/stories/story-keys';
 import { isApiError } from '@/lib/api/api-error';
@@ -17,7 +18,7 @@ const updateUnavailable = (error: unknown) =>
  * restore one they archived, or try again a story whose generation failed or was cancelled.
  */
 export function useStoryActions() {
-  const { t } = useTranslation(['myStories', 'create', 'errors', 'common']);
+  const { t } = useTranslation(['myStories', 'create', 'errors', 'common', 'story']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refresh = () => queryClient.invalidateQueries({ queryKey: storyKeys.all });
@@ -63,13 +64,34 @@ export function useStoryActions() {
     },
   });
 
+  // "Another adventure": the next story of the series is made, and the parent watches it being written.
+  const sequel = useMutation({
+    mutationFn: (storyId: string) => sequelStory(storyId),
+    onSuccess: async (story) => {
+      notify.success(t('story:series.started'));
+      void refresh();
+      await navigate(`/generating/${encodeURIComponent(story.id)}`);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409 && error.code === 'GENERATION_IN_PROGRESS') {
+        notify.error(t('create:toasts.generationInProgress'), {
+          description: t('create:toasts.waitForCurrent'),
+        });
+      } else if (isApiError(error) && error.code === 'SERIES_HAS_NEXT') {
+        notify.info(t('story:series.hasNext'));
+        void refresh();
+      } else failed(t('story:series.failed'), error);
+    },
+  });
+
   /** The story whose action is under way (its buttons wait), if any. */
-  const busyId = [archive, restore, retry].find((mutation) => mutation.isPending)?.variables ?? null;
+  const busyId = [archive, restore, retry, sequel].find((mutation) => mutation.isPending)?.variables ?? null;
 
   return {
     archive: (storyId: string) => archive.mutate(storyId),
     restore: (storyId: string) => restore.mutate(storyId),
     retry: (storyId: string) => retry.mutate(storyId),
+    sequel: (storyId: string) => sequel.mutate(storyId),
     busyId,
   };
 }

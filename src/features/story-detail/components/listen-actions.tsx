@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Heart, Play, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SLEEP_TIMER_MINUTES } from '@/contract/constants';
 import { Button } from '@/ui/button';
 import { notify } from '@/ui/toast';
-import { useFavoriteStory } from '../hooks/use-favorite-story';
 import { useSleepTimerToggle } from '../use-story-playback';
 
+/** The Favorite action for the active kid; null when there is no kid profile to keep it for. */
+export interface FavouriteAction {
+  on: boolean;
+  toggle: () => void;
+}
+
 interface ListenActionsProps {
-  storyId: string;
+  favourite: FavouriteAction | null;
   /** The chapter the play button starts, with its title; null when no chapter can be played yet. */
   next: { id: string; title: string } | null;
   /**
@@ -26,7 +31,7 @@ interface ListenActionsProps {
 
 /** S§2: the play button (start or resume), then Favorite, Timer and Download. */
 export function ListenActions({
-  storyId,
+  favourite,
   next,
   resume,
   onPlay,
@@ -35,7 +40,7 @@ export function ListenActions({
   download,
 }: ListenActionsProps) {
   const { t } = useTranslation('story');
-  const { favorite, toggle } = useFavoriteStory(storyId);
+  const noKidNote = useId();
   const sleepTimer = useSleepTimerToggle();
   const toggleSleepTimer = () => {
     if (sleepTimer.toggle()) {
@@ -60,8 +65,14 @@ export function ListenActions({
         </Button>
       )}
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 [&>:nth-child(3)]:col-span-2 sm:[&>:nth-child(3)]:col-span-1">
-        <Button variant="secondary" aria-pressed={favorite} onClick={toggle}>
-          <Heart aria-hidden="true" className={favorite ? 'fill-accent text-accent' : undefined} />
+        <Button
+          variant="secondary"
+          aria-pressed={favourite?.on ?? false}
+          aria-describedby={favourite ? undefined : noKidNote}
+          disabled={!favourite}
+          onClick={favourite?.toggle}
+        >
+          <Heart aria-hidden="true" className={favourite?.on ? 'fill-accent text-accent' : undefined} />
           {t('actions.favorite')}
         </Button>
         <Button variant="secondary" aria-pressed={sleepTimer.on} onClick={toggleSleepTimer}>
@@ -70,6 +81,11 @@ export function ListenActions({
         </Button>
         {download}
       </div>
+      {!favourite && (
+        <p id={noKidNote} className="text-sm text-ink-muted">
+          {t('favourite.needsKid')}
+        </p>
+      )}
     </div>
   );
 }

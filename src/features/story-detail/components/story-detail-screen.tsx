@@ -16,7 +16,7 @@ import { useDeleteStory } from '../hooks/use-delete-story';
 import { isStoryNotFound, useStory } from '../hooks/use-story';
 import { useStoryProgress } from '../hooks/use-story-progress';
 import { ShareDialog } from '../share/share-dialog';
-import type { GrownUpAction, GrownUpGate, ListenerProfiles } from '../story-detail-api';
+import type { GrownUpAction, GrownUpGate, ListenerProfiles, StoryFavourites } from '../story-detail-api';
 import { detailStatus } from '../story-format';
 import {
   chapterPercent,
@@ -42,20 +42,23 @@ import { ListenActions } from './listen-actions';
 import { NEEDS_NETWORK_ID, StoryAbout } from './story-about';
 import { StoryHero } from './story-hero';
 import { StoryNotFound } from './story-not-found';
+import { StorySeries } from './story-series';
 import { StorySkeleton } from './story-skeleton';
 
 const byOrder = (a: Chapter, b: Chapter) => a.order - b.order;
 
 /** The grown-up actions that ask once more in a dialog; the others run at once. */
-type DialogAction = Exclude<GrownUpAction, 'retry' | 'restore'>;
+type AtOnceAction = 'retry' | 'restore' | 'sequel';
+type DialogAction = Exclude<GrownUpAction, AtOnceAction>;
 const isDialogAction = (action: GrownUpAction): action is DialogAction =>
-  action !== 'retry' && action !== 'restore';
+  action !== 'retry' && action !== 'restore' && action !== 'sequel';
 
 interface StoryDetailScreenProps {
   storyId: string;
   userId: string;
   listener: ListenerProfiles;
   grownUp: GrownUpGate;
+  favourites: StoryFavourites | null;
 }
 
 function LoadedStory({
@@ -63,6 +66,7 @@ function LoadedStory({
   userId,
   listener,
   grownUp,
+  favourites,
 }: Omit<StoryDetailScreenProps, 'storyId'> & { story: Story }) {
   const { t } = useTranslation(['story', 'common']);
   const progress = useStoryProgress(userId, story.id);
@@ -111,9 +115,9 @@ function LoadedStory({
   const next = chapterToPlay(listenable, records) ?? null;
 
   // Try again resumes the failed or cancelled generation (ADR 019); Restore brings an archived story
-  // back to the library. Neither asks twice: the gate already asked who is there.
-  const runAtOnce = (action: 'retry' | 'restore') =>
-    action === 'retry' ? actions.retry(story.id) : actions.restore(story.id);
+  // back to the library; Another adventure makes the series' next story. None asks twice: the gate
+  // already asked who is there.
+  const runAtOnce = (action: AtOnceAction) => actions[action](story.id);
   const perform = (action: GrownUpAction) => {
     if (isDialogAction(action)) setConfirming(action);
     else runAtOnce(action);
@@ -167,7 +171,12 @@ function LoadedStory({
           onSelect={selectProfile}
         />
         <ListenActions
-          storyId={story.id}
+          favourite={
+            favourites && {
+              on: favourites.isFavourite(story.id),
+              toggle: () => favourites.set(story, !favourites.isFavourite(story.id)),
+            }
+          }
           next={next}
           resume={hasListened(records) && !finishedAll}
           onPlay={playback.play}
@@ -196,6 +205,12 @@ function LoadedStory({
               ? (chapter) => <ChapterPreview chapter={chapter} rewriting={rewriting} online={online} />
               : undefined
           }
+        />
+        <StorySeries
+          story={story}
+          online={online}
+          busy={actions.busyId === story.id}
+          onSequel={() => grownUpAction('sequel')}
         />
         <StoryAbout
           story={story}
@@ -233,7 +248,13 @@ function LoadedStory({
 }
 
 /** /story/{storyId} (S§2 "Story detail"). */
-export function StoryDetailScreen({ storyId, userId, listener, grownUp }: StoryDetailScreenProps) {
+export function StoryDetailScreen({
+  storyId,
+  userId,
+  listener,
+  grownUp,
+  favourites,
+}: StoryDetailScreenProps) {
   const { t } = useTranslation(['story', 'common', 'errors']);
   const navigate = useNavigate();
   const { data: story, error } = useStory(storyId);
@@ -249,7 +270,17 @@ export function StoryDetailScreen({ storyId, userId, listener, grownUp }: StoryD
   if (story?.status === 'generating') {
     return <Navigate to={`/story-generating/${encodeURIComponent(story.id)}`} replace />;
   }
-  if (story) return <LoadedStory story={story} userId={userId} listener={listener} grownUp={grownUp} />;
+  if (story) {
+    return (
+      <LoadedStory
+        story={story}
+        userId={userId}
+        listener={listener}
+        grownUp={grownUp}
+        favourites={favourites}
+      />
+    );
+  }
   return (
     <>
       <PageHeader title={t('common:pages.storyDetail')} backTo="/library" />

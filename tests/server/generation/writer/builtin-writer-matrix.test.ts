@@ -167,7 +167,8 @@ describe('the built-in writer, for every theme, age band and language', () => {
     }
   });
 
-  it('passes its own safety check on every title, description and paragraph', () => {
+  // Every paragraph of the matrix through the whole check: about 10 s on a quiet machine.
+  it('passes its own safety check on every title, description and paragraph', { timeout: 120_000 }, () => {
     for (const c of cases) {
       const texts = [
         c.story.title,

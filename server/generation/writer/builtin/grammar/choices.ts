@@ -85,3 +85,36 @@ function expand(nodes: readonly Node[], mode: ChoiceMode, random: Random): strin
 export function expandChoices(text: string, mode: ChoiceMode, random: Random): string {
   return text.includes('[') ? expand(parse(text), mode, random) : text;
 }
+
+/** A slot's words, on average ("the old stone bridge"), for a line's spoken length. */
+const SLOT_LENGTH = 12;
+
+function spoken(nodes: readonly Node[]): number {
+  return nodes.reduce((sum, node) => {
+    if (typeof node === 'string') return sum + node.replace(/\{[^}]*\}/g, ' '.repeat(SLOT_LENGTH)).length;
+    if (node.kind === 'age') return sum + spoken(node.options[0] ?? []);
+    if (node.options.some(isEmpty)) return sum;
+    return sum + node.options.reduce((all, option) => all + spoken(option), 0) / node.options.length;
+  }, 0);
+}
+
+/**
+ * About how many characters the youngest hear of a line: the plain side of each age pair, nothing of a
+ * choice that may add nothing, the average of the others. Its markup, however rich, is not spoken.
+ */
+export function spokenLength(text: string): number {
+  return text.includes('[') ? spoken(parse(text)) : spoken([text]);
+}
+
+/** The line as the youngest would hear it with each choice's first option: to judge its sentences. */
+export function firstReading(text: string): string {
+  const first = (nodes: readonly Node[]): string =>
+    nodes
+      .map((node) => {
+        if (typeof node === 'string') return node;
+        if (node.kind === 'age') return first(node.options[0] ?? []);
+        return first(node.options.find(isEmpty) ?? node.options[0] ?? []);
+      })
+      .join('');
+  return text.includes('[') ? first(parse(text)) : text;
+}

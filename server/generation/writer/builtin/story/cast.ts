@@ -114,6 +114,13 @@ function chooseCompanion(
     const gender = ideas.pet.noun.es.gender;
     return { name: ideas.pet.name ?? nameFor(gender), species, kind: ideas.pet.noun, gender, isPet: true };
   }
+  // A series keeps last story's companion: the same name, the same animal.
+  const before = request.previous?.companion;
+  const known = before && SPECIES.get(before.species);
+  if (before && known) {
+    const kind = known.noun[before.gender];
+    return { name: before.name, species: known, kind, gender: kind.es.gender, isPet: false };
+  }
   const species =
     SPECIES.get(random.pick(THEMES[request.theme].companions)) ?? (SPECIES.get('fox') as Species);
   const gender: Gender = random.chance(0.5) ? 'f' : 'm';
@@ -140,9 +147,15 @@ export function chooseCast(request: StoryRequest, ideas: StoryIdeas, random: Ran
     hero,
     heroGender: ideas.heroGender,
     companion: chooseCompanion(request, ideas, taken, random),
-    helper: helperOf(random.pick(THEMES[request.theme].helpers)),
+    helper: helperOf(sameHelper(request) ?? random.pick(THEMES[request.theme].helpers)),
     people: people.slice(0, 2),
     favourite: ideas.favourites[0],
     spot: ideas.placeWord,
   };
+}
+
+/** The helper of the story this one follows, when it is one of this theme's. */
+function sameHelper(request: StoryRequest): HelperDef | undefined {
+  const name = request.previous?.helper;
+  return name === undefined ? undefined : THEMES[request.theme].helpers.find((h) => h.name.en === name);
 }

@@ -77,7 +77,10 @@ export function chapterParts(count: number): Part[][] {
 
 function chooseWant(request: StoryRequest, ideas: StoryIdeas, setting: SettingDef, random: Random): WantDef {
   let fits = THEMES[request.theme].wants.filter(
-    (want) => SHAPES[want.shape] && !want.not?.includes(setting.key),
+    (want) =>
+      SHAPES[want.shape] &&
+      !want.not?.includes(setting.key) &&
+      want.goal[request.language] !== request.previous?.goal,
   );
   const situation = ideas.situations[0];
   // On the Moon, only the stories that can happen there (when the theme has any).
@@ -130,7 +133,9 @@ function chooseTrials(
 
 export function planStory(request: StoryRequest, ideas: StoryIdeas, cast: Cast, random: Random): StoryPlan {
   const theme = THEMES[request.theme];
-  const setting = SETTINGS[ideas.place ?? random.pick(theme.settings)];
+  // A series goes back to the place the last story knew, when the theme has it.
+  const known = theme.settings.find((key) => key === request.previous?.setting);
+  const setting = SETTINGS[ideas.place ?? known ?? random.pick(theme.settings)];
   const want = chooseWant(request, ideas, setting, random);
   const situation = ideas.situations[0];
   const chapters = chapterParts(request.chapterCount);

@@ -26,7 +26,20 @@ const BAND_FLAGS: Record<AgeBand, readonly string[]> = {
   '8-12': ['old', 'big'],
 };
 
-/** The story's own things, said the short way once a chapter has named them twice. */
+/**
+ * How many times a chapter names one of the story's own things in full before it says it the short
+ * way ("the rock shaped like a whale", then "the rock"). The youngest hear it in full once, then as a
+ * picture book would, short and again; the oldest, whose stories take their time with a name, always
+ * in full; in between, twice.
+ */
+const SHORT_AFTER: Record<AgeBand, number> = {
+  '2-4': 1,
+  '4-6': 2,
+  '6-8': 2,
+  '8-12': Number.POSITIVE_INFINITY,
+};
+
+/** The story's own things, said the short way once a chapter has named them in full. */
 const SHORTENED = new Set(['want', 'owner', 'clue', 'station', 'before', 'heart', 'edge', 'answer']);
 
 /** A chapter's small scenes name its landmark only while fewer lines than this have. */
@@ -113,9 +126,7 @@ export class StorySlots implements SlotSource {
     this.language = language;
     this.old = ageBand === '6-8' || ageBand === '8-12';
     this.brief = ageBand === '2-4';
-    // The youngest hear the whole name every time (a picture book repeats its words), and so do the
-    // oldest, whose stories take their time with a name; in between, a chapter says it in full twice.
-    this.namesBeforeShort = ageBand === '4-6' || ageBand === '6-8' ? 2 : Number.POSITIVE_INFINITY;
+    this.namesBeforeShort = SHORT_AFTER[ageBand];
     this.scene = {
       chapter: 1,
       setting: plan.setting,

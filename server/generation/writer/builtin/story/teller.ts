@@ -6,6 +6,7 @@
 
 import type { AgeBand, Language } from '../../types';
 import type { Beat, Bi, Block, TemplateLine } from '../grammar/template';
+import { firstReading, spokenLength } from '../grammar/choices';
 import { isAvailable, renderLine } from '../grammar/render';
 import {
   capitalizeStart,
@@ -53,6 +54,9 @@ function forToddlers(text: string, language: Language): string {
     .join(' ');
 }
 
+const longestSentence = (text: string) =>
+  Math.max(...splitSentences(firstReading(text).replace(/\{[^}]*\}/g, 'x x')).map(countWords));
+
 /** The share of a beat's lines, shortest first, that the youngest hear. */
 const SHORTER_SHARE = 0.5;
 
@@ -96,10 +100,16 @@ export class Teller {
   /** The youngest hear the shorter lines of a beat: picture-book sentences are short. */
   private forAge(beat: Beat, indexes: number[]): number[] {
     if (this.ageBand !== '2-4' || indexes.length < 3) return indexes;
-    const length = (index: number) => (beat.lines[index] as TemplateLine).text.length;
+    const length = (index: number) => spokenLength((beat.lines[index] as TemplateLine).text);
     const lengths = indexes.map(length).sort((a, b) => a - b);
     const longest = lengths[Math.floor((lengths.length - 1) * SHORTER_SHARE)] as number;
-    return indexes.filter((index) => length(index) <= longest);
+    const shorter = indexes.filter((index) => length(index) <= longest);
+    // A line whose sentences run long is for older listeners, when the beat has others.
+    const LIMIT = Number(process.env.XLIM ?? 99);
+    const brief = shorter.filter(
+      (index) => longestSentence((beat.lines[index] as TemplateLine).text) <= LIMIT,
+    );
+    return brief.length >= 2 ? brief : shorter;
   }
 
   private beat(beat: Beat, once: boolean): string | undefined {

@@ -16,7 +16,7 @@ import { parseStoryIdeas } from '../ideas/parse-ideas';
 import { targetWordsPerChapter } from '../pacing';
 import { Decks, hashSeed, Random } from '../random';
 import { buildChapter, type Section } from './chapter';
-import { chooseCast } from './cast';
+import { chooseCast, type Cast } from './cast';
 import { softenLines, trimToWords } from './retelling';
 import { planStory, type Part, type StoryPlan } from './plan';
 import { StorySlots } from './slots';
@@ -165,12 +165,16 @@ class StoryTelling {
     );
     if (places.length < 2) return { lines: [], room: false, away: false };
     const word = language === 'en' ? 'goodnight' : 'buenas noches';
-    // The youngest hear a picture book's goodnights, one short sentence each.
+    const and = language === 'en' ? 'and' : 'y';
+    // The youngest hear a picture book's goodnights, two places a short sentence (three in the last
+    // when the count is odd): "Goodnight, farm gate, and goodnight, hayloft."
     if (this.slots.brief) {
-      const said = places.map((place) => `${capitalizeStart(word)}, ${place}.`);
+      const said = pairs(places).map(
+        (group) =>
+          `${capitalizeStart(group.map((place, i) => `${i === group.length - 1 ? `${and} ` : ''}${word}, ${place}`).join(', '))}.`,
+      );
       return { lines: [said.join(' ')], room: false, away: false };
     }
-    const and = language === 'en' ? 'and' : 'y';
     const said = places.map((place, i) => `${i === places.length - 1 ? `${and} ` : ''}${word}, ${place}`);
     return { lines: [`${capitalizeStart(said.join('; '))}.`], room: false, away: false };
   }
@@ -252,6 +256,7 @@ export function writeStory(unchecked: StoryRequest, signal?: AbortSignal): Writt
   const { language } = request;
   const chapters = [...tellChapters(telling, targetWordsPerChapter(request), signal)];
 
+  if (request.previous) rememberLastTime(chapters[0]?.paragraphs, request, cast);
   return {
     title: storyTitle(request.title, plan, slots, teller),
     description: storyDescription(cast, plan, ideas, language),
@@ -263,7 +268,50 @@ export function writeStory(unchecked: StoryRequest, signal?: AbortSignal): Writt
       helper: capitalizeStart(nounForms(cast.helper.name, language)['bare'] ?? ''),
     },
     setting: capitalizeStart(nounForms(plan.setting.place, language)['bare'] ?? ''),
+    memory: {
+      companion: {
+        name: cast.companion.name,
+        species: cast.companion.species.key,
+        gender: cast.companion.gender,
+      },
+      helper: cast.helper.name.en.text.replace(/^!/, ''),
+      setting: plan.setting.key,
+      goal: plan.want.goal[language],
+    },
   };
+}
+
+const LAST_TIME = {
+  en: [
+    '{hero} and {companion} still remembered last time, when they set out to {goal}, and did it.',
+    'It was not so long since {hero} and {companion} had set out to {goal}. They had done it, together.',
+    '“Remember last time?” {companion} said. Of course {hero} did: the day they set out to {goal}, and did it.',
+  ],
+  es: [
+    '{hero} y {companion} todavía se acordaban de la última vez, cuando salieron a {goal}, y lo consiguieron.',
+    'No hacía tanto que {hero} y {companion} habían salido a {goal}. Y lo habían conseguido, juntos.',
+    '—¿Te acuerdas de la última vez? —dijo {companion}. Claro que {hero} se acordaba: el día que salieron a {goal}, y lo consiguieron.',
+  ],
+} as const;
+
+/** A series story's first chapter says, after its opening, what the hero and companion did last time. */
+function rememberLastTime(paragraphs: string[] | undefined, request: StoryRequest, cast: Cast): void {
+  const previous = request.previous;
+  if (!paragraphs || !previous) return;
+  const line = new Random(`${request.seed}:last-time`)
+    .pick(LAST_TIME[request.language])
+    .replaceAll('{hero}', cast.hero)
+    .replaceAll('{companion}', cast.companion.name)
+    .replace('{goal}', previous.goal);
+  paragraphs.splice(Math.min(1, paragraphs.length), 0, line);
+}
+
+/** [a, b, c, d, e] → [[a, b], [c, d, e]]: groups of two, the last of three when the count is odd. */
+function pairs<T>(items: readonly T[]): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i + 1 < items.length; i += 2) groups.push(items.slice(i, i + 2));
+  if (items.length % 2 === 1) groups[groups.length - 1]?.push(items[items.length - 1] as T);
+  return groups;
 }
 
 /** A parent's rewrite of one chapter (ADR 035): which chapter, how, and the text it replaces. */
@@ -300,6 +348,8 @@ export function retellChapter(
   const filter = (index: number) => (instruction === 'gentler' && index === order - 1 ? gentle : undefined);
   for (const chapter of tellChapters(telling, target, signal, filter)) {
     if (chapter.order !== order) continue;
+    // A series story's first chapter says what happened last time, as it did when it was written.
+    if (order === 1) rememberLastTime(chapter.paragraphs, telling.request, telling.cast);
     const told = { ...chapter, title: current.title };
     return instruction === 'shorter' ? trimToWords(told, target) : told;
   }

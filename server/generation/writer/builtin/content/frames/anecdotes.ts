@@ -47,23 +47,23 @@ export const ANECDOTES = [
   script(
     `
     ?!toddler ?plants {companion} sniffed [[a flower|a little blue flower|a fat yellow flower|a flower as pink as a tongue|a tiny white flower]] [[near {station}|growing by {station}|beside the way|that nodded in the breeze]], [[sneezed|sneezed a small sneeze|went “a-tishoo!”]], sniffed it again [[to check|to be sure|for science]], and sneezed [[even harder|twice as hard|so hard it echoed|loud enough to startle {creature.a}]].
-    ?!toddler ?plants “[[It's a sneezing flower|This flower makes sneezes|I've found a sneezy flower]],” said {companion}, [[wiping {companion.his} nose|with watery eyes|very pleased]], “[[and I've discovered a new kind|and nobody has ever found one before|so it must be very rare]],” and {hero} said [[they should name it after {companion}|it ought to have {companion.s} name|it deserved a proper name]][[|, right there by {station}|, then and there]].
+    ?!toddler ?plants “[[It's a sneezing flower|This flower makes sneezes|I've found a sneezy flower]],” said {companion}, [[wiping {companion.his} nose|with watery eyes|very pleased]], “[[and I've discovered a new kind|and nobody has ever found one before|so it must be very rare]],” and {hero} said [[they should name it after {companion}|it ought to have {companion.s} name|it deserved a proper name]] [[right there by {station}|before they went on to {want}|in front of {creature.a}|so they could tell {owner}]].
     ?!toddler ?plants So it is called, [[to this day|ever since|from that day on]], [[at least in their family|at least at home|as far as {companion} is concerned|in their family, anyway]]: [[the {companion} Sneezewort|{companion.s} Sneezing Bloom|the Great {companion} Atishoo-flower|{companion.s} Tickle-nose]], [[which grows near {station}|found by {station} and nowhere else|the pride of {place}|which nobody else has ever sniffed]].
     `,
     `
     ?!toddler ?plants {companion} olió [[una flor|una florecilla azul|una flor amarilla y gordita|una flor rosa como una lengua|una florecita blanca]] [[cerca {station.del}|que crecía junto {station.al}|al borde del camino|que cabeceaba con la brisa]], [[estornudó|soltó un estornudito|hizo «¡achís!»]], la volvió a oler [[para comprobarlo|para estar segur{pet.o}|por la ciencia]], y estornudó [[todavía más fuerte|el doble de fuerte|tan fuerte que retumbó|tan fuerte que asustó a {creature.a}]].
-    ?!toddler ?plants —[[Es una flor de estornudar|Esta flor fabrica estornudos|He encontrado una flor estornudona]] —dijo {companion}, [[limpiándose la nariz|con los ojos llorosos|muy satisfech{pet.o}]]—, [[y la he descubierto yo|y nadie la había encontrado antes|así que debe de ser rarísima]]. —Y {hero} dijo que [[había que ponerle su nombre|se merecía llevar el nombre de {companion}|necesitaba un nombre como es debido]][[|, allí mismo, junto {station.al}|, en aquel mismo momento]].
+    ?!toddler ?plants —[[Es una flor de estornudar|Esta flor fabrica estornudos|He encontrado una flor estornudona]] —dijo {companion}, [[limpiándose la nariz|con los ojos llorosos|muy satisfech{pet.o}]]—, [[y la he descubierto yo|y nadie la había encontrado antes|así que debe de ser rarísima]]. {hero} [[se rio y dijo|dijo enseguida|decidió]] que [[había que ponerle su nombre|se merecía llevar el nombre de {companion}|necesitaba un nombre como es debido]] [[allí mismo, junto {station.al}|antes de seguir hacia {want}|delante de {creature.a}|para contárselo {owner.al}]].
     ?!toddler ?plants Y así se llama [[desde entonces|desde aquel día|hasta hoy]], [[al menos en su familia|por lo menos en casa|al menos para {companion}|en su familia, por lo menos]]: [[la estornudera de {companion}|la flor achís de {companion}|la gran estornudona de {companion}|la cosquillanariz de {companion}]], [[que crece cerca {station.del}|que solo se encuentra junto {station.al}|el orgullo {place.del}|que nadie más ha olido nunca]].
     `,
   ),
   script(
     `
-    ?!toddler ?walks {companion} decided to walk backwards [[for a while|for a good long stretch|across {ground}|for twenty steps]], [[to see where they had been|to keep an eye on {station}|to say goodbye to everything properly|because it seemed more interesting]].
+    ?!toddler ?walks {companion} decided to walk backwards [[for a while|for a good long stretch|across {ground}|for twenty steps|all the way past {creature.a}]], [[to see where they had been|to keep an eye on {station}|to say goodbye to {station} properly|because it seemed more interesting|to wave to {creature.a} for longer|to look for {clue} the other way round]].
     ?!toddler ?walks This worked [[very well|beautifully|perfectly]] [[until|right up until the moment]] {companion} [[walked into|bumped into|sat on]] {hero} [[just by {station}|in the middle of {ground}|at the worst possible moment|with a soft bump]], and [[they both sat down in a heap|the two of them tumbled over together|they rolled onto {ground} in a tangle]], [[laughing|giggling|laughing too hard to get up]].
     ?!toddler ?old ?walks “[[Looking back is useful|It's good to look back|Looking behind you has its uses]],” said {hero}, [[picking {hero.self} up|brushing {hero.self} down|helping {companion} up]], “but [[only in small doses|not all the time|{want} is that way, in front]].”
     `,
     `
-    ?!toddler ?walks {companion} decidió andar hacia atrás [[un rato|un buen trecho|por {ground}|veinte pasos seguidos]], [[para ver por dónde habían pasado|para no perder de vista {station}|para despedirse bien de todo|porque le pareció más interesante]].
+    ?!toddler ?walks {companion} decidió andar hacia atrás [[un rato|un buen trecho|por {ground}|veinte pasos seguidos|hasta dejar atrás a {creature.a}]], [[para ver por dónde habían pasado|para no perder de vista {station}|para despedirse bien {station.del}|porque le pareció más interesante|para decirle adiós a {creature.a} más rato|para buscar {clue} al revés]].
     ?!toddler ?walks Funcionó [[muy bien|de maravilla|a la perfección]] hasta que [[chocó con|tropezó con|se sentó encima de]] {hero} [[justo al lado {station.del}|en mitad {ground.del}|en el peor momento|con un topetazo blandito]], y [[acabaron por el suelo|rodaron juntos por {ground}|cayeron los dos hechos un lío]], [[partiéndose de risa|riéndose a carcajadas|riéndose sin poder levantarse]].
     ?!toddler ?old ?walks —[[Mirar atrás está bien|Mirar atrás sirve de algo|Está bien mirar hacia atrás]] —dijo {hero}, [[levantándose|sacudiéndose la ropa|ayudando a {companion} a levantarse]]—, pero [[a poquitos|no todo el rato|{want} está por allí, delante]].
     `,
@@ -71,25 +71,25 @@ export const ANECDOTES = [
   script(
     `
     ?!toddler ?plants ?air A dandelion clock [[floated past|drifted by|came sailing along|wandered past on the air]] [[near {station}|over {ground}|just ahead of them]], and {companion} [[chased it|went after it|ran after it]], and it floated faster, and {companion} [[chased faster|ran faster still|went faster too]].
-    ?!toddler ?plants ?air In the end the dandelion clock [[landed|came down|settled softly]] on {hero.s} [[nose|chin|shoulder|hair]], which {companion} said was [[cheating|not fair at all|against the rules]].
+    ?!toddler ?plants ?air In the end the dandelion clock [[landed|came down|settled softly]] on {hero.s} [[nose|chin|shoulder|hair]] [[right by {station}|in front of {creature.a}|halfway across {ground}]], which {companion} said was [[cheating|not fair at all|against the rules|very unfair indeed|a trick]].
     ?!toddler ?plants ?air “Make a wish,” [[said|whispered|urged]] {companion}[[| at once| breathlessly| with great ceremony]], so {hero} [[did|wished, very hard|closed {hero.his} eyes and wished]], and the wish [[was about {owner}|was about {want}|had {owner} in it]].
     `,
     `
     ?!toddler ?plants ?air [[Pasó flotando|Pasó volando|Llegó flotando]] un vilano de diente de león [[cerca {station.del}|por encima {ground.del}|justo delante de ellos]], y {companion} [[fue tras él|salió detrás|corrió a cazarlo]], y el vilano flotó más deprisa, y {companion} [[corrió más deprisa|corrió todavía más|aceleró también]].
-    ?!toddler ?plants ?air Al final el vilano [[aterrizó|bajó|se posó suavemente]] en [[la nariz|la barbilla|el hombro|el pelo]] de {hero}, y {companion} dijo que eso era [[trampa|injusto|saltarse las reglas]].
+    ?!toddler ?plants ?air Al final el vilano [[aterrizó|bajó|se posó suavemente]] en [[la nariz|la barbilla|el hombro|el pelo]] de {hero} [[justo al lado {station.del}|delante de {creature.a}|en mitad {ground.del}]], y {companion} dijo que eso era [[trampa|injusto|saltarse las reglas|una injusticia enorme|hacer trampas]].
     ?!toddler ?plants ?air —Pide un deseo —[[dijo|susurró|insistió]] {companion}[[| enseguida| sin aliento| muy ceremonios{pet.o}]], y {hero} [[lo pidió|lo pidió con todas sus fuerzas|cerró los ojos y lo pidió]], y el deseo [[tenía que ver con {owner}|era sobre {want}|hablaba {owner.del}]].
     `,
   ),
   script(
     `
-    ?!toddler ?walks {companion} found a stick [[exactly the right size for a walking stick|that was perfect for walking|that came up to {companion.his} ear]] [[near {station}|lying on {ground}|by the side of the way]], and then [[a better one|a straighter one|a longer one]], and then [[a better one still|one even better|the best one yet]].
-    ?!toddler ?walks [[By the time they went on|When they set off again|By the time they left {station}]], {companion} was carrying [[five|six|seven|nine]] walking sticks and could [[barely walk at all|hardly see where to go|only go sideways]][[|, clatter, clatter|, rattling like a woodpile]].
+    ?!toddler ?walks {companion} found a stick [[exactly the right size for a walking stick|that was perfect for walking|that came up to {companion.his} ear|as straight as a ruler|with a knobbly handle]] [[near {station}|lying on {ground}|by the side of the way|right under the nose of {creature.a}|on the way to {want}]], and then [[a better one|a straighter one|a longer one]], and then [[a better one still|one even better|the best one yet]].
+    ?!toddler ?walks [[By the time they went on|When they set off again|By the time they left {station}|Halfway across {ground}|Before they were past {creature.a}]], {companion} was carrying [[five|six|seven|nine|eleven]] walking sticks and could [[barely walk at all|hardly see where to go|only go sideways|not get past {station} without bumping it|hardly wave to {creature.a}]][[, clatter, clatter|, rattling like a woodpile|, clackety-clack over {ground}|, like a small moving fence]].
     ?young ?walks In the end {companion} kept just one, [[the first one|the very first one|the one from the beginning]], which had been the best [[all along|from the start|the whole time]], and [[left the others by {station}|gave the others to {creature.a}|put the rest back where they belonged]].
     ?!toddler ?old ?walks “[[The first one was the best|The first was the finest|The first one was right all along]],” admitted {companion}, [[putting the others down|leaving the rest in a neat pile|laying the others by {station}]], and {hero} said, “[[It usually is|It often is|That happens a lot]], but you [[have to check|have to try the others to know|only find out by looking]].”
     `,
     `
-    ?!toddler ?walks {companion} encontró un palo [[del tamaño justo para usarlo de bastón|perfecto para caminar|que le llegaba hasta la oreja]] [[cerca {station.del}|tirado en {ground}|al borde del camino]], y luego [[otro mejor|otro más recto|otro más largo]], y luego [[otro todavía mejor|otro mejor aún|el mejor de todos]].
-    ?!toddler ?walks [[Cuando siguieron|Cuando echaron a andar otra vez|Al dejar atrás {station}]], {companion} llevaba [[cinco|seis|siete|nueve]] bastones y [[casi no podía andar|casi no veía por dónde iba|solo podía andar de lado]][[|, cataclac, cataclac|, con un ruido de leñera]].
+    ?!toddler ?walks {companion} encontró un palo [[del tamaño justo para usarlo de bastón|perfecto para caminar|que le llegaba hasta la oreja|recto como una regla|con un puño lleno de nudos]] [[cerca {station.del}|tirado en {ground}|al borde del camino|delante de las narices de {creature.a}|camino {want.del}]], y luego [[otro mejor|otro más recto|otro más largo]], y luego [[otro todavía mejor|otro mejor aún|el mejor de todos]].
+    ?!toddler ?walks [[Cuando siguieron|Cuando echaron a andar otra vez|Al dejar atrás {station}|A mitad de camino por {ground}|Antes de llegar adonde estaba {creature.a}]], {companion} llevaba [[cinco|seis|siete|nueve|once]] bastones y [[casi no podía andar|casi no veía por dónde iba|solo podía andar de lado|no pasaba junto {station.al} sin chocar|no podía ni saludar a {creature.a}]][[, cataclac, cataclac|, con un ruido de leñera|, traca, traca, sobre {ground}|, como una valla pequeñita que andaba]].
     ?young ?walks Al final {companion} se quedó solo con uno, [[el primero|el primerísimo|el del principio]], que había sido el mejor [[desde el principio|desde el primer momento|todo el rato]], y [[dejó los demás junto {station.al}|le regaló los otros a {creature.a}|devolvió los otros a su sitio]].
     ?!toddler ?old ?walks —[[El primero era el mejor|El primero era el bueno|Tenía razón el primero]] —reconoció {companion}, [[dejando los demás|dejando el resto en un montón ordenado|dejando los otros junto {station.al}]], y {hero} le dijo que [[solía serlo|eso pasaba mucho|casi siempre lo era]], pero que [[había que comprobarlo|había que probar los demás para saberlo|solo se sabía mirando]].
     `,
@@ -97,14 +97,14 @@ export const ANECDOTES = [
   script(
     `
     ?!toddler [[{hero} taught {companion}|{hero} showed {companion}|{companion} learned from {hero}]] a clapping game as they [[walked|went along|left {station} behind|crossed {ground}]]: [[clap, clap, knees, clap|clap, knees, clap, clap|clap, clap, clap, knees]].
-    ?!toddler ?paws {companion} had trouble with the clapping part, having paws, but was [[excellent|very good|a champion]] at the knees[[| and even better at the giggling| and said so]].
+    ?!toddler ?paws {companion} had trouble with the clapping part, having paws, but was [[excellent|very good|a champion]] at the knees[[ and even better at the giggling| and said so| and showed {creature.a}| all the way across {ground}| right there by {station}]].
     ?!toddler ?wings {companion} clapped with both wings, which made a [[lovely|marvellous|tremendous]] whumph and blew {hero.s} hair [[about|all over the place|straight up]].
     ?!toddler ?!paws ?!wings {companion} invented a version of {companion.his} own, which was [[louder|faster|sillier]] and had [[more spinning|a hop in the middle|a bow at the end]].
     ?!toddler They got [[faster and faster|quicker and quicker|faster and sillier]] until [[they both fell over|they both sat down on {ground}|they both ran out of breath]], which is the proper way to end a clapping game[[| anywhere| in {place} or anywhere else]].
     `,
     `
     ?!toddler Mientras [[andaban|dejaban atrás {station}|cruzaban {ground}|seguían adelante]], [[{hero} le enseñó a {companion}|{companion} aprendió con {hero}|{hero} le explicó a {companion}]] un juego de palmas: [[palma, palma, rodillas, palma|palma, rodillas, palma, palma|palma, palma, palma, rodillas]].
-    ?!toddler ?paws A {companion} le costaban las palmas, con aquellas patitas, pero las rodillas le salían [[de maravilla|de campeonato|estupendamente]][[| y la risa todavía mejor| y lo dijo bien alto]].
+    ?!toddler ?paws A {companion} le costaban las palmas, con aquellas patitas, pero las rodillas le salían [[de maravilla|de campeonato|estupendamente]][[ y la risa todavía mejor| y lo dijo bien alto| y se lo enseñó a {creature.a}| sobre {ground}| allí mismo, junto {station.al}]].
     ?!toddler ?wings {companion} daba palmas con las dos alas, que hacían un «fuump» [[precioso|magnífico|tremendo]] y [[le despeinaban a {hero}|le ponían a {hero} los pelos de punta|le alborotaban el pelo a {hero}]].
     ?!toddler ?!paws ?!wings {companion} se inventó una versión propia, [[más ruidosa|más rápida|más tonta]] y con [[más vueltas|un saltito en medio|una reverencia al final]].
     ?!toddler Fueron cada vez [[más deprisa|más rápido|más deprisa y más en broma]], hasta que {hero} y {companion} [[se cayeron al suelo|se sentaron en {ground}|se quedaron sin aliento]], que es como hay que terminar un juego de palmas[[| en cualquier sitio| en {place} o donde sea]].
@@ -112,29 +112,29 @@ export const ANECDOTES = [
   ),
   script(
     `
-    ?!toddler ?!space ?walks {companion} found a puddle [[near {station}|just past {station}|right in the middle of the way]], or something very like one, and jumped in it [[with all {companion.his} weight|feet first|from a great height|with a whoop]].
+    ?!toddler ?!space ?walks {companion} found a puddle [[near {station}|just past {station}|right in the middle of the way|on {ground}|next to {creature.a}]], or something very like one, and jumped in it [[with all {companion.his} weight|feet first|from a great height|with a whoop|before {hero} could say a word|while {creature.a} watched]].
     ?!toddler ?!space ?rain ?walks It was a [[magnificent|glorious|spectacular]] splash, and {hero} was soaked, {companion} was soaked, and a passing {creature.bare} was [[slightly damp and very offended|a little wet and most surprised|dripping and not amused]].
     ?!toddler ?!space ?!rain ?walks It turned out to be mostly mud, [[which delighted {companion}|which {companion} thought was even better|and {companion} was thrilled]]; {hero} was [[less delighted, and muddier|muddy up to the knees|spotted all over like a speckled egg]].
     ?!toddler ?space {companion} found that [[on the Moon|near {station}|on the grey dust]] you could jump as high as a house, and did, [[again and again|ten times in a row|over and over]], shouting “[[Look|Watch this|Higher|Look at me]]!” every time.
-    ?!toddler ?space “I'm flying!” [[shouted|called|cried]] {companion}. “You're falling [[very slowly|ever so slowly|like a feather]],” said {hero}. “[[Same thing|It's the same|That's just flying]],” said {companion}, “[[from up here|when you're up this high|on the Moon]].”
+    ?!toddler ?space “I'm flying!” [[shouted|called|cried]] {companion} [[high over {station}|above {ground}|over the head of {creature.a}]]. “You're falling [[very slowly|ever so slowly|like a feather]],” [[said|replied|pointed out]] {hero}, [[laughing|looking up|with {hero.his} head tipped back]]. “[[Same thing|It's the same|That's just flying|Well, it feels like flying]],” [[said|answered|insisted]] {companion}, “[[from up here|when you're up this high|on the Moon|when you're higher than {station}|when you can see the top of {creature.a}]].”
     `,
     `
-    ?!toddler ?!space ?walks {companion} encontró un charco [[cerca {station.del}|un poco más allá {station.del}|justo en mitad del camino]], o algo muy parecido, y saltó dentro [[con todas sus fuerzas|de un salto enorme|desde bien alto|dando un grito de alegría]].
+    ?!toddler ?!space ?walks {companion} encontró un charco [[cerca {station.del}|un poco más allá {station.del}|justo en mitad del camino|en {ground}|al lado de {creature.a}]], o algo muy parecido, y saltó dentro [[con todas sus fuerzas|de un salto enorme|desde bien alto|dando un grito de alegría|antes de que {hero} pudiera decir nada|mientras {creature.a} miraba]].
     ?!toddler ?!space ?rain ?walks Fue un chapuzón [[magnífico|glorioso|espectacular]]: salpicó a {hero}, a {companion} y a {creature.a} que pasaba por allí y que [[puso cara de muy pocos amigos|se quedó muy sorprendid{creature.o}|se fue chorreando y muy seri{creature.o}]].
     ?!toddler ?!space ?!rain ?walks Resultó ser sobre todo barro, [[y a {companion} le encantó|y {companion} estaba encantad{pet.o}|que a {companion} le pareció todavía mejor]]; {hero} [[no tanto, y con más barro|acabó con barro hasta las rodillas|acabó con manchas por todas partes]].
     ?!toddler ?space {companion} descubrió que [[en la luna|cerca {station.del}|en el polvo gris]] se podía saltar tan alto como una casa, y saltó, [[una y otra vez|diez veces seguidas|sin parar]], gritando «[[¡Mira!|¡Fíjate!|¡Más alto!|¡Mírame!]]» cada vez.
-    ?!toddler ?space —¡Estoy volando! —[[gritó|exclamó|chilló]] {companion}. —Estás cayendo [[muy despacio|despacísimo|como una pluma]] —dijo {hero}. —[[Desde aquí arriba es lo mismo|Aquí arriba es igual|En la luna es lo mismo]] —dijo {companion}.
+    ?!toddler ?space —¡Estoy volando! —[[gritó|exclamó|chilló]] {companion} [[por encima {station.del}|sobre {ground}|por encima de {creature.a}]]. —Estás cayendo [[muy despacio|despacísimo|como una pluma]] —[[dijo|contestó|le recordó]] {hero}, [[riéndose|mirando hacia arriba|con la cabeza echada hacia atrás]]. —[[Desde aquí arriba es lo mismo|Aquí arriba es igual|En la luna es lo mismo|Pues a mí me parece volar]] —[[dijo|contestó|insistió]] {companion}[[, muy digno| desde lo alto {station.del}|, aterrizando sobre {ground}|, con una voltereta lenta]].
     `,
   ),
   script(
     `
-    ?!toddler {companion} asked a question [[near {station}|on the way across {ground}|as they walked]], and then another, and then [[forty more|a hundred more|thirty-seven more]], without waiting for any of the answers.
+    ?!toddler {companion} asked a question [[near {station}|on the way across {ground}|as they walked|about {creature.a}|about {want}]], and then another, and then [[forty more|a hundred more|thirty-seven more|twenty-two more]], [[without waiting for any of the answers|all the way to {station}|while {creature.a} stared|without stopping for breath]].
     ?toddler “Why, why, why?” [[asked|said|sang]] {companion} [[about {station}|about {creature.a}|about {ground}|about everything]], and {hero} said, “[[Because|Just because|Because it is]],” [[with a smile|and laughed|and gave {companion} a hug]].
     ?!toddler [[Why is the sky that colour over {place}?|Who put {station} there?|Is {creature.a} ever bored?|Who was the first to find {station}?|Does {creature.a} have a name?]] [[Where does the path go after {station}?|What does {creature.a} dream about?|Does {want} know we are coming?|What is under {ground}?]] [[What does {owner} have for breakfast?|Does {owner} like jokes?|What is {owner.s} favourite colour?|Does {owner} know our names?]]
     ?!toddler [[{hero} answered the last one|{hero} only answered the last one|{hero} chose the last one to answer]], which was [[the easiest|the only one {hero} knew|the best question]], and {companion} was [[quite satisfied|very pleased|satisfied, for now]][[| until the next bend| until {station} was out of sight| for almost a minute]].
     `,
     `
-    ?!toddler {companion} hizo una pregunta [[cerca {station.del}|cruzando {ground}|mientras andaban]], y luego otra, y luego [[cuarenta más|cien más|treinta y siete más]], sin esperar ninguna respuesta.
+    ?!toddler {companion} hizo una pregunta [[cerca {station.del}|cruzando {ground}|mientras andaban|sobre {creature.a}|sobre {want}]], y luego otra, y luego [[cuarenta más|cien más|treinta y siete más|veintidós más]], [[sin esperar ninguna respuesta|hasta llegar {station.al}|mientras {creature.a} les miraba|sin pararse a respirar]].
     ?toddler —¿Por qué, por qué, por qué? —[[preguntó|dijo|canturreó]] {companion} [[señalando {station}|mirando {creature.a}|mirando {ground}|mirándolo todo]], y {hero} [[le contestó que porque sí|le dijo que porque sí, y se rio|le dio un abrazo|le contestó con una sonrisa]].
     ?!toddler [[¿Por qué el cielo {place.del} es de ese color?|¿Quién puso ahí {station}?|¿Se aburre alguna vez {creature}?|¿Cuántos años tendrá{station.n} {station}?|¿Tendrá nombre {creature}?]] [[¿Adónde va el camino después {station.del}?|¿Con qué sueña {creature}?|¿Sabrá {want} que vamos a buscar{want.lo}?|¿Qué hay debajo {ground.del}?]] [[¿Qué desayunará {owner}?|¿Le gustarán los chistes {owner.al}?|¿Cuál será el color favorito {owner.del}?|¿Sabrá {owner} cómo nos llamamos?]]
     ?!toddler [[{hero} contestó a la última|{hero} solo contestó a la última|{hero} eligió contestar a la última]], que era [[la más fácil|la única que sabía|la mejor]], y {companion} se quedó [[tan satisfech{pet.o}|muy content{pet.o}|satisfech{pet.o}, de momento]][[| hasta la siguiente curva| hasta perder de vista {station}| casi un minuto entero]].
@@ -178,26 +178,26 @@ export const ANECDOTES = [
   ),
   script(
     `
-    ?toddler {companion} [[hid|hid away|hid very well]] [[behind {station}|near {station}|behind {hero}]].
-    ?toddler “[[Where is {companion}|Where did {companion} go|Where can {companion} be]]?” [[said|asked|sang]] {hero}[[| by {station}| to {creature.a}|]].
-    ?toddler “[[Here I am|Boo|Peekaboo|Found me]]!” [[said|laughed|squeaked]] {companion}, [[and they both laughed|and hugged {hero}|with a hop|all pink with giggles]].
+    ?toddler {companion} [[hid|hid away|hid very well|crept off to hide|found a hiding place]] [[behind {station}|near {station}|behind {creature.a}|down on {ground}|next to {creature.a}]].
+    ?toddler “[[Where is {companion}|Where did {companion} go|Where can {companion} be|Is {companion} in here|Where's my {kind.bare}|Is {companion} behind me]]?” [[said|asked|sang|called]] {hero} [[softly|with a giggle|to {creature.a}|very loudly|on {ground}|by {station}]].
+    ?toddler “[[Here I am|Boo|Peekaboo|Found me|Surprise]]!” [[said|laughed|squeaked|cried]] {companion}, [[popping out by {station}|with a hop onto {ground}|and {creature.a} jumped|all pink with giggles|from right behind {station}|and gave {hero} a big hug]].
     `,
     `
-    ?toddler {companion} se [[escondió|escondió muy bien|hizo invisible]] [[detrás {station.del}|cerca {station.del}|detrás de {hero}]].
-    ?toddler —¿[[Dónde está {companion}|Adónde se ha ido {companion}|Dónde se habrá metido {companion}]]? —[[dijo|preguntó|cantó]] {hero}[[| junto {station.al}| a {creature.a}|]].
-    ?toddler —¡[[Aquí estoy|Bu|Cucú|Me has encontrado]]! —[[dijo|se rio|chilló]] {companion}, [[y los dos se rieron|y abrazó a {hero}|dando un saltito|riéndose a carcajadas]].
+    ?toddler {companion} se [[escondió|escondió muy bien|hizo invisible|fue a esconder|buscó un escondite]] [[detrás {station.del}|cerca {station.del}|detrás de {creature.a}|sobre {ground}|al lado de {creature.a}]].
+    ?toddler —¿[[Dónde está {companion}|Adónde se ha ido {companion}|Dónde se habrá metido {companion}|Está {companion} por aquí|Dónde está mi {kind.bare}|Está {companion} detrás de mí]]? —[[dijo|preguntó|cantó|llamó]] {hero} [[bajito|con una risita|a {creature.a}|muy alto|sobre {ground}|junto {station.al}]].
+    ?toddler —¡[[Aquí estoy|Bu|Cucú|Me has encontrado|Sorpresa]]! —[[dijo|se rio|chilló|gritó]] {companion}, [[asomando junto {station.al}|dando un saltito sobre {ground}|y {creature.a} dio un brinco|riéndose a carcajadas|saliendo de detrás {station.del}|y le dio a {hero} un abrazo enorme]].
     `,
   ),
   script(
     `
-    ?toddler {creature.a} [[sat|waited|peeped out]] [[by {station}|on {ground}|near the way]].
-    ?toddler {companion} [[said hello|waved hello|said hi]], and {creature} [[blinked|wiggled|nodded]][[| back| twice| slowly]].
-    ?toddler “[[A new friend|My new friend|What a friend]]!” [[said|sang|cried]] {companion}[[| happily| with a skip| to {hero}]].
+    ?toddler {creature.a} [[sat|waited|peeped out|sat very still|was resting|was looking at them]] [[by {station}|on {ground}|near the way|just past {station}]].
+    ?toddler {companion} [[said hello|said a soft hello|gave a friendly {call}|smiled a big smile|waved]] [[to {creature}|on {ground}|across {ground}]], and {creature} [[blinked|wiggled|nodded|came a bit closer|looked shy]][[| twice| slowly| at {hero}]].
+    ?toddler “[[Hello|Hello, hello|Hooray|Look, look|Oh, hello]], [[new friend|little friend|little {creature.bare}|my friend]]!” [[said|sang|cried|called]] {companion}[[ happily| with a skip| to {hero}| by {station}| on {ground}]].
     `,
     `
-    ?toddler {creature.a} [[estaba sentad{creature.o}|esperaba|se asomaba]] [[junto {station.al}|en {ground}|cerca del camino]].
-    ?toddler {companion} [[dijo hola|saludó con la mano|dijo «¡hola!»]], y {creature} [[parpadeó|se meneó|asintió]][[| también| dos veces| despacito]].
-    ?toddler —¡[[Qué alegría|Ya somos amigos|Hola, hola]]! —[[dijo|cantó|exclamó]] {companion}[[| muy content{pet.o}| dando un saltito| a {hero}]].
+    ?toddler {creature.a} [[estaba sentad{creature.o}|esperaba|se asomaba|estaba muy quiet{creature.o}|descansaba|les miraba]] [[junto {station.al}|en {ground}|cerca del camino|un poco más allá {station.del}]].
+    ?toddler {companion} [[dijo hola|dijo un hola muy bajito|soltó un «{call}» simpático|sonrió de oreja a oreja|saludó]] [[{creature.al}|sobre {ground}|desde {ground}]], y {creature} [[parpadeó|se meneó|asintió|se acercó un poco|puso cara de vergüenza]][[| también| dos veces| despacito| mirando a {hero}]].
+    ?toddler —¡[[Hola|Hola, hola|Hurra|Mira, mira|Ay, hola]], [[amig{creature.o} nuev{creature.o}|amiguit{creature.o}|{creature.bare}|vecin{creature.o}]]! —[[dijo|cantó|exclamó|gritó]] {companion}[[ muy content{pet.o}| dando un saltito| a {hero}| junto {station.al}| sobre {ground}]].
     `,
   ),
 ];

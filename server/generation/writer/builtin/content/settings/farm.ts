@@ -132,10 +132,10 @@ export const FARM: SettingDef = {
     [[Beyond the gate|Down the lane|Past the duck pond]], the farm [[spread out|lay waiting|was busy and bright]]: [[fields of corn, a muddy yard|a stone farmhouse, a line of washing|green fields, a crooked fence]] and [[a tractor dozing in the sun|a haystack as big as a house|a pond with a wooden duck house]].
 
     A sheepdog came bounding up to say hello, tail wagging like [[a windmill|a flag in the wind|a feather duster]][[.|, and licked {hero.s} hand.|, and then ran off to tell everyone.]]
-    The hens came running to see who had arrived, [[clucking all at once|clucking and fussing|all talking at once]][[.|, and one pecked {companion.s} shadow.|, and then ran off again, just as fast.]]
+    The [[hens|speckled hens|brown hens|farm hens]] came running to see who had arrived, [[clucking all at once|clucking and fussing|all talking at once|heads bobbing|wings flapping]][[.|, and one pecked {companion.s} shadow.|, and then ran off again, just as fast.]]
     [[A fat pink pig|A goat with a beard|A big brown cow|A little lamb]] [[looked up from its breakfast|peered over the fence|trotted over]] and [[said hello in its own way|gave a friendly snort|went “maa” very politely|stared at {companion} with great interest]][[.|, then went back to munching.]]
 
-    At the far end of the farm stood the big red barn, with its hayloft door wide open[[.|, like a mouth in the middle of a yawn.|, and swallows swooping in and out.]]
+    [[At the far end of the farm|Past {station}|Beyond the duck pond|On the far side of the orchard|Down at the bottom of the lane]] stood the big red barn, with [[its hayloft door wide open|its hayloft hatch propped open|a rope swinging from its hayloft door|its high little door open to the sky]][[.|, like a mouth in the middle of a yawn.|, and swallows swooping in and out.|, and {companion} stared up at it.|, smelling sweetly of hay.]]
     [[At the top of the lane|Across the yard|Beyond the fields]] [[stood|loomed]] the big red barn, [[its doors wide open|with hay poking out of every window|with a weathercock on the roof]][[.|, and a cat asleep on the step.|, waiting.]]
     `,
     `
@@ -144,10 +144,10 @@ export const FARM: SettingDef = {
     [[Al otro lado de la cancela|Bajando el camino|Pasado el estanque de los patos]], la granja [[se extendía ante ellos|les estaba esperando|estaba alegre y llena de vida]]: [[campos de trigo, un corral embarrado|una casa de piedra, ropa tendida al sol|prados verdes, una valla torcida]] y [[un tractor echando la siesta al sol|un pajar tan grande como una casa|un estanque con una casita para los patos]].
 
     Un perro pastor llegó dando saltos a saludar, moviendo la cola como [[un molinillo|una bandera al viento|un plumero]][[.|, y le lamió la mano a {hero}.|, y luego salió corriendo a contárselo a todos.]]
-    Las gallinas vinieron corriendo a ver quién había llegado, [[cacareando todas a la vez|cacareando y alborotando|hablando todas a la vez]][[.|, y una le picoteó la sombra a {companion}.|, y luego se fueron igual de deprisa.]]
+    [[Las gallinas|Las gallinas pintas|Las gallinas marrones|Las gallinas de la granja]] vinieron corriendo a ver quién había llegado, [[cacareando todas a la vez|cacareando y alborotando|hablando todas a la vez|cabeceando|batiendo las alas]][[.|, y una le picoteó la sombra a {companion}.|, y luego se fueron igual de deprisa.]]
     [[Un cerdo gordo y rosado|Una cabra con barba|Una vaca grande y marrón|Un corderito]] [[levantó la vista de su desayuno|se asomó por la valla|se acercó trotando]] y [[les saludó a su manera|soltó un resoplido simpático|dijo «bee» con mucha educación|miró a {companion} con muchísimo interés]][[.|, y luego siguió comiendo.]]
 
-    Al fondo de la granja estaba el gran granero rojo, con la puerta del pajar abierta de par en par[[.|, como una boca a mitad de bostezo.|, y golondrinas entrando y saliendo.]]
+    [[Al fondo de la granja|Más allá {station.del}|Pasado el estanque de los patos|Al otro lado del huerto de frutales|Al final del camino de tierra]] estaba el gran granero rojo, con [[la puerta del pajar abierta de par en par|el ventanuco del pajar abierto|una cuerda colgando de la puerta del pajar|la puertecita alta abierta al cielo]][[.|, como una boca a mitad de bostezo.|, y golondrinas entrando y saliendo.|, y {companion} se quedó mirándolo.|, oliendo a heno dulce.]]
     [[Al final del camino|Al otro lado del corral|Más allá de los campos]] se alzaba el gran granero rojo, [[con las puertas abiertas de par en par|con paja asomando por todas las ventanas|con una veleta en el tejado]][[.|, y un gato dormido en el escalón.|, esperando.]]
     `,
   ),
@@ -159,10 +159,10 @@ export const FARM: SettingDef = {
 
       “[[Cluck-cluck-CLUCK!|Buk-buk-BAWK!|Cluck! Cluck! Cluck!]]” They were [[far too busy to listen|much too excited to listen|not listening to anyone]][[.|, not even a little.]]
 
-      ?young {hero} scattered a trail of seeds back to the coop, and the hens followed, peck, peck, peck.
-      ?old {hero} noticed the gate of the coop was swinging open in the wind, and that the hens kept running away from the noise.
+      ?young {hero} scattered a trail of [[seeds|corn|grain|crumbs]] [[back to the coop|all the way to the coop|past {station} to the coop]], and the hens followed, [[peck, peck, peck|one by one, pecking|in a long clucking line|pecking and bobbing]][[|, right inside|, as good as gold]].
+      ?old {hero} noticed [[the gate of the coop was swinging open in the wind|the coop gate banged every time the wind blew|the latch on the coop was loose, and the gate kept clattering]], and that the hens [[kept running away from the noise|jumped every time it banged|scattered at each clatter]].
 
-      ?old “If we shut the gate quietly and leave a trail of grain, they'll go home on their own,” said {hero}.
+      ?old “[[If we shut the gate quietly and leave a trail of grain, they'll go home on their own|Once the banging stops, a little grain will lead them home|Quiet gate, a trail of corn, and they'll walk straight back in]],” [[said|whispered|decided]] {hero}[[|, very calmly|, and {companion} nodded]].
 
       One by one, the hens [[strutted|marched|bustled]] back into the coop, and {companion} closed the gate with a [[click|clack|soft little click]][[.|, very pleased.|, and the hens settled down at last.]]
       `,
@@ -172,10 +172,10 @@ export const FARM: SettingDef = {
 
       —¡[[Coc-coc-COC|Cocorocó|Coc, coc, coc]]! —Estaban [[demasiado ocupadas para escuchar|demasiado alborotadas para escuchar|sin hacer caso a nadie]][[.|, ni un poquito.]]
 
-      ?young {hero} fue dejando un rastro de semillas hasta el gallinero, y las gallinas lo siguieron, pic, pic, pic.
-      ?old {hero} se fijó en que la puerta del gallinero se abría y se cerraba con el viento, y en que las gallinas huían del ruido.
+      ?young {hero} fue dejando un rastro de [[semillas|maíz|grano|migas]] [[hasta el gallinero|hasta la puerta del gallinero|desde {station} hasta el gallinero]], y las gallinas lo siguieron, [[pic, pic, pic|una detrás de otra|en una fila cacareante|picoteando y cabeceando]][[|, hasta dentro|, tan formales]].
+      ?old {hero} se fijó en que [[la puerta del gallinero se abría y se cerraba con el viento|la puerta del gallinero daba golpes con cada ráfaga|el pestillo del gallinero estaba suelto y la puerta no paraba de golpear]], y en que las gallinas [[huían del ruido|se asustaban con cada golpe|salían corriendo a cada portazo]].
 
-      ?old —Si cerramos la puerta sin hacer ruido y dejamos un rastro de grano, volverán solas —dijo {hero}.
+      ?old —[[Si cerramos la puerta sin hacer ruido y dejamos un rastro de grano, volverán solas|En cuanto dejen de oír los golpes, un poco de grano las llevará a casa|Puerta callada y un caminito de maíz, y entran solas]] —[[dijo|susurró|decidió]] {hero}[[|, con mucha calma|, y {companion} asintió]].
 
       Una a una, las gallinas entraron [[muy estiradas|desfilando|muy dignas]] en el gallinero, y {companion} cerró la puerta: [[clic|clac|clic, muy suave]][[.|, muy satisfech{pet.o}.|, y por fin las gallinas se calmaron.]]
       `,
@@ -185,12 +185,12 @@ export const FARM: SettingDef = {
       The lane had turned into [[deep, sticky mud|a river of brown mud|thick, gloopy mud]] after the rain[[.|, squelchy and shiny.]]
       In front of them was a [[big|huge|wide]] patch of [[squelchy|sticky|gloopy]] mud, right across the lane[[.|, with no way round.]]
 
-      {companion} put one foot in and got stuck. [[Squelch!|Splodge!|Gloop!]][[| It took a long time to pull free.| {hero} had to help.]]
+      {companion} [[put one foot in and got stuck|stepped in and sank up to the ankles|tried the edge and got stuck fast|took one step and could not take another]][[, with a squelch| with a loud splodge|, gloop]][[.| It took a long time to pull free.| {hero} had to help, pulling with both hands.| Getting out took three tugs and a pop.]]
 
-      ?young {hero} laid down some old planks from the fence, and they walked across like a bridge.
-      ?old {hero} saw that the tractor tracks were firm and dry on the ridges, even where the mud was deep between them.
+      ?young {hero} laid down [[some old planks from the fence|a few boards from behind the barn|an old gate that was lying about|some flat planks from the woodpile]], and they walked across [[like a bridge|as if it were a bridge|like a little pier|dry as a bone]][[|, with {companion} first|, one careful step at a time]].
+      ?old {hero} saw that the [[tractor tracks|big tyre tracks|wheel ruts]] were [[firm and dry on the ridges|hard and dry along the top|solid where they stuck up]], even where the mud was [[deep between them|deep and gloopy between them|sloshing about in the middle]].
 
-      ?old “We walk on the ridges, like tightrope walkers,” said {hero}, and held out both arms for balance.
+      ?old “[[We walk on the ridges, like tightrope walkers|Along the tops of the tracks, like a circus act|We'll balance on the dry bits, like acrobats]],” [[said|announced|decided]] {hero}, and held out both arms [[for balance|like wings|as if walking a wire]][[|, wobbling only a little|, and {companion} copied]].
 
       They made it across with only [[a tiny bit of mud on their boots|one small splash of mud|a muddy spot on one knee]][[.|, which they were proud of.]]
       The piglets [[watched|peered over the fence|watched from their pen]], looking [[disappointed|rather sorry|a little let down]] that nobody had fallen in[[.|, then went back to their mud.]]
@@ -199,12 +199,12 @@ export const FARM: SettingDef = {
       Después de la lluvia, el camino se había convertido en [[un barro hondo y pegajoso|un río de barro marrón|un barrizal espeso y pringoso]][[.|, brillante y chapoteante.]]
       Delante de ellos había un barrizal [[enorme|gigante|ancho]] que cruzaba el camino de lado a lado[[.|, sin forma de rodearlo.]]
 
-      {companion} metió un pie y se quedó atascad{pet.o}. [[¡Chof!|¡Plof!|¡Chap!]][[| Le costó muchísimo salir.| {hero} tuvo que ayudarle.]]
+      {companion} [[metió un pie y se quedó atascad{pet.o}|pisó el borde y se hundió hasta los tobillos|dio un paso y ya no pudo dar otro|probó a cruzar y se quedó clavad{pet.o} en el barro]][[, con un chof|, con un plof enorme|: chap]][[.| Le costó muchísimo salir.| {hero} tuvo que ayudarle, tirando con las dos manos.| Salir le costó tres tirones y un plop.]]
 
-      ?young {hero} puso en el suelo unas tablas viejas de la valla, y cruzaron por encima como por un puente.
-      ?old {hero} vio que las marcas del tractor estaban firmes y secas en los bordes, aunque entre ellas el barro era muy hondo.
+      ?young {hero} puso en el suelo [[unas tablas viejas de la valla|unos tablones de detrás del granero|una puerta vieja que había por allí|unas tablas planas del montón de leña]], y cruzaron por encima [[como por un puente|como por un muelle|sin mancharse nada]][[|, con {companion} delante|, pasito a pasito]].
+      ?old {hero} vio que [[las marcas del tractor|las rodadas del tractor|las huellas de las ruedas]] estaban [[firmes y secas en los bordes|duras y secas por arriba|sólidas donde sobresalían]], aunque [[entre ellas el barro era muy hondo|en medio el barro era hondo y pringoso|en el centro el barro chapoteaba]].
 
-      ?old —Vamos por los bordes, como los equilibristas —dijo {hero}, y extendió los brazos para no perder el equilibrio.
+      ?old —[[Vamos por los bordes, como los equilibristas|Por encima de las rodadas, como en el circo|Iremos por lo seco, como acróbatas]] —[[dijo|anunció|decidió]] {hero}, y extendió los brazos [[para no perder el equilibrio|como si fueran alas|como quien anda por un alambre]][[|, tambaleándose solo un poquito|, y {companion} le imitó]].
 
       Cruzaron con solo [[un poquito de barro en las botas|una salpicadura de barro|una mancha de barro en una rodilla]][[.|, y estaban muy orgullosos.]]
       Los cerditos [[miraban|se asomaban por la valla|miraban desde su corral]], un poco [[desilusionados|decepcionados|chafados]] de que nadie se hubiera caído[[.|, y luego volvieron a su barro.]]

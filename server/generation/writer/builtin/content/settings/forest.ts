@@ -129,26 +129,26 @@ export const FOREST: SettingDef = {
   ],
   arrive: bi(
     `
-    The trees were [[tall and kind|tall and old and friendly|straight and tall|broad and gentle]], and their leaves made [[a green roof overhead|a roof of green lace|a ceiling full of little windows of sky]][[.|, and the path was soft with moss.|, rustling softly.]]
-    Inside the wood, the light turned [[green and gold|soft and green|dappled and golden|to the colour of lime jelly]][[.|, and everything smelled of moss and pine.|, and their footsteps went quiet on the moss.]]
-    [[Under the first trees|A few steps in|Past the first big oak]], the air [[grew cool and still|smelled of moss and bark|was full of birdsong]], and [[sunbeams slanted between the trunks|ferns brushed their knees|a woodpecker was busy somewhere]][[.|, as if the wood were saying hello.]]
+    The trees were [[tall and kind|tall and [old|venerable] and friendly|straight and tall|broad and gentle]], and their leaves made [[a green roof overhead|a roof of green lace|a ceiling full of little windows of sky]][[.|, and the path was soft with moss.|, rustling softly.]]
+    [[Inside the wood|Under the branches|Among the trees|Once they were in among the trunks|Deeper in]], the light turned [[green and gold|soft and green|dappled and golden|to the colour of lime jelly|speckled like a thrush's egg|the soft green of pond water]][[.|, and everything smelled of moss and pine.|, and their footsteps went quiet on the moss.|, and {companion} stopped to stare.|, all the way to {station}.]]
+    [[Under the first trees|A few steps in|Past the first big oak]], the air [[grew cool and still|smelled of moss and bark|was full of birdsong|was [fresh|delightfully fresh]]], and [[sunbeams slanted between the trunks|ferns brushed their knees|a woodpecker was busy somewhere]][[.|, as if the wood were saying hello.]]
 
-    The leaves really did whisper, just as {helper} had said[[.|, soft and secret.|, and {companion} tried to whisper back.]]
-    Every leaf seemed to whisper: [[welcome, welcome|hello, hello|come in, come in|this way, this way]][[.|, and {hero} whispered back.]]
+    [[The leaves really did whisper|The leaves truly whispered|Up above, the leaves were whispering|All around them the leaves whispered]], [[just as {helper} had said|exactly as {helper} had promised|the way {helper} had told them they would|just as {helper} had said they would]][[.|, soft and secret.|, and {companion} tried to whisper back.|, as if telling each other about {want}.|, like pages turning in a book.]]
+    [[Every leaf seemed to whisper|Each leaf seemed to murmur|The whole wood seemed to sigh|The branches seemed to say]] “[[welcome, welcome|hello, hello|come in, come in|this way, this way|hush now, hush|we've been waiting for you]]”[[.|, and {hero} whispered back.|, and {companion} listened with {companion.his} head on one side.]]
 
-    A [[squirrel|rabbit|hedgehog|little wren]] peeped out [[to see who had come|from behind a trunk|from under a fern]][[.|, and then was gone again.|, and twitched its nose at them.]]
-    A [[blackbird|robin|little brown thrush]] hopped along beside them for a while, as if [[showing the way|it were their guide|it had somewhere to show them]][[.|, and then flew off with a chirp.]]
+    A [[squirrel|rabbit|hedgehog|little wren]] peeped out [[to see who had come|from behind a trunk|from under a fern]][[.|, and then was gone again.|, and twitched its nose at them.|, and hid again with a flick.|, and watched {companion} very carefully.]]
+    A [[blackbird|robin|little brown thrush]] hopped along beside them for a while, as if [[showing the way|it were their guide|it had somewhere to show them]][[.|, and then flew off with a chirp.|, chattering about {want}.|, and then vanished among the leaves.]]
     `,
     `
     Los árboles eran [[altos y amables|altos, viejos y simpáticos|rectos y altos|anchos y tranquilos]], y sus hojas formaban [[un techo verde|un techo de encaje verde|un techo lleno de ventanitas de cielo]][[.|, y el camino estaba blandito de musgo.|, y crujían bajito.]]
-    Dentro del bosque, la luz se volvía [[verde y dorada|suave y verde|moteada y dorada|del color de la gelatina de lima]][[.|, y todo olía a musgo y a pino.|, y sus pasos se volvían silenciosos sobre el musgo.]]
+    [[Dentro del bosque|Bajo las ramas|Entre los árboles|Ya entre los troncos|Más adentro]], la luz se volvía [[verde y dorada|suave y verde|moteada y dorada|del color de la gelatina de lima|moteada como un huevo de tordo|verde como el agua de un estanque]][[.|, y todo olía a musgo y a pino.|, y sus pasos se volvían silenciosos sobre el musgo.|, y {companion} se paró a mirar.|, hasta {station}.]]
     [[Bajo los primeros árboles|A los pocos pasos|Pasado el primer roble grande]], el aire [[se volvió fresco y quieto|olía a musgo y a corteza|estaba lleno de cantos de pájaros]], y [[los rayos de sol se colaban entre los troncos|los helechos les rozaban las rodillas|un pájaro carpintero trabajaba en algún sitio]][[.|, como si el bosque les diera la bienvenida.]]
 
-    Las hojas susurraban de verdad, tal como había dicho {helper}[[.|, suave y en secreto.|, y {companion} intentó contestarles.]]
-    Cada hoja parecía susurrar: [[bienvenidos, bienvenidos|hola, hola|pasad, pasad|por aquí, por aquí]][[.|, y {hero} les susurró también.]]
+    [[Las hojas susurraban de verdad|Las hojas susurraban, ya lo creo|Allá arriba, las hojas cuchicheaban|Alrededor, las hojas murmuraban]], [[tal como había dicho {helper}|justo como había prometido {helper}|como les había contado {helper}]][[.|, suave y en secreto.|, y {companion} intentó contestarles.|, como si hablaran {want.del}.|, como páginas de un libro.]]
+    [[Cada hoja parecía susurrar|Cada hoja parecía murmurar|Todo el bosque parecía suspirar|Las ramas parecían decir]] «[[bienvenidos, bienvenidos|hola, hola|pasad, pasad|por aquí, por aquí|chis, despacito|os estábamos esperando]]»[[.|, y {hero} contestó en un susurro.|, y {companion} escuchaba con la cabeza ladeada.]]
 
-    [[Una ardilla se asomó|Un conejo se asomó|Un erizo se asomó|Un chochín se asomó]] [[para ver quién había llegado|por detrás de un tronco|por debajo de un helecho]][[.|, y enseguida desapareció.|, y les miró con curiosidad.]]
-    [[Un mirlo|Un petirrojo|Un tordo pequeñito]] los acompañó un rato dando saltitos, como si [[les enseñara el camino|fuera su guía|tuviera algo que enseñarles]][[.|, y luego se fue volando con un trino.]]
+    [[Una ardilla se asomó|Un conejo se asomó|Un erizo se asomó|Un chochín se asomó]] [[para ver quién había llegado|por detrás de un tronco|por debajo de un helecho]][[.|, y enseguida desapareció.|, y los miró con curiosidad.|, y se escondió otra vez de un brinco.|, y no le quitó ojo a {companion}.]]
+    [[Un mirlo|Un petirrojo|Un tordo pequeñito]] los acompañó un rato dando saltitos, como si [[les enseñara el camino|fuera su guía|tuviera algo que enseñarles]][[.|, y luego se fue volando con un trino.|, charlando sin parar.|, y luego desapareció entre las hojas.]]
     `,
   ),
   obstacles: [
@@ -160,11 +160,11 @@ export const FOREST: SettingDef = {
       “[[Ouch|Ow|Ooh, prickly]]!” said {companion}, [[touching a thorn|pulling back from a thorn|sucking a sore spot]][[.|, and glared at the brambles.]]
       They tried to push through, but the brambles [[held on to|caught|snagged]] {hero.s} [[sleeve|jumper|scarf]][[.|, as if they did not want them to go.]]
 
-      ?young {hero} remembered {helper.s} words: “If you can't go through, go around.”
-      ?young {companion} found a little tunnel low down, where the brambles arched like a doorway.
-      ?old {hero} crouched down and noticed a narrow, rabbit-sized tunnel at the bottom, worn smooth by small feet.
+      ?young {hero} remembered {helper.s} words: “[[If you can't go through, go around|When the way is blocked, look for the way round|Brambles always end somewhere, so walk until they do]][[|, and take your time|, little one]].”
+      ?young {companion} found a little tunnel [[low down|near the ground|by {station}|right at the bottom]], where the brambles arched like [[a doorway|a tiny front door|a green tent|a little round window]][[|, just big enough for them|, and waved {hero} over]].
+      ?old {hero} [[crouched down|knelt on the moss|bent right down|lay flat on {ground}]] and noticed a narrow, [[rabbit-sized|badger-sized|fox-sized]] tunnel at the bottom, worn smooth by [[small feet|many small paws|years of little visitors]].
 
-      ?old “Rabbits use this,” said {hero}. “If we crawl, we'll fit too.”
+      ?old “[[Rabbits use this|Somebody small comes this way every day|This is a little animals' road]],” [[said|whispered|announced]] {hero}. “[[If we crawl, we'll fit too|On hands and knees, we'll squeeze through|If we go low and slow, there's room for us]][[|, and the thorns can't reach us|, I'm sure of it]].”
 
       Very carefully, on hands and knees, they crawled through[[.|, one after the other.|, trying not to giggle.]]
       At the other end, they stood up, [[laughing|brushing themselves off|grinning]], with [[leaves|twigs|bits of bramble]] in their hair[[.|, and not a single scratch.]]
@@ -176,11 +176,11 @@ export const FOREST: SettingDef = {
       —¡[[Ay|Uy|Ay, cómo pincha]]! —dijo {companion}, [[tocando una espina|apartándose de una espina|chupándose el sitio que le dolía]][[.|, y miró a las zarzas con mala cara.]]
       Intentaron atravesarlas, pero las zarzas se enganchaban en [[la manga|el jersey|la bufanda]] de {hero}[[.|, como si no quisieran dejarles ir.]]
 
-      ?young {hero} se acordó de lo que decía {helper}: «Si no puedes pasar por el medio, rodea».
-      ?young {companion} encontró un tunelito abajo del todo, donde las zarzas formaban un arco como una puerta.
-      ?old {hero} se agachó y vio un túnel estrecho al pie de las zarzas, del tamaño de un conejo, alisado por muchas patitas.
+      ?young {hero} se acordó de lo que decía {helper}: «[[Si no puedes pasar por el medio, rodea|Cuando el camino se cierra, busca la vuelta|Las zarzas siempre se acaban en algún sitio]][[|, y sin prisas|, cariño]]».
+      ?young {companion} encontró un tunelito [[abajo del todo|a ras de suelo|junto {station.al}|en la parte de abajo]], donde las zarzas formaban un arco como [[una puerta|una puertecita de casa|una tienda de campaña verde|una ventanita redonda]][[|, justo de su tamaño|, y llamó a {hero}]].
+      ?old {hero} [[se agachó|se arrodilló en el musgo|se tumbó en {ground}|se puso en cuclillas]] y vio un túnel estrecho al pie de las zarzas, del tamaño de [[un conejo|un tejón|un zorro]], alisado por [[muchas patitas|años de visitas pequeñas|patas y más patas]].
 
-      ?old —Por aquí pasan los conejos —dijo {hero}—. Si vamos a gatas, cabemos.
+      ?old —[[Por aquí pasan los conejos|Alguien pequeño pasa por aquí cada día|Esto es un camino de animalitos]] —[[dijo|susurró|anunció]] {hero}—. [[Si vamos a gatas, cabemos|A gatas, pasamos seguro|Si vamos agachados y despacio, hay sitio]][[|, y las espinas no llegan|, ya veréis]].
 
       Con muchísimo cuidado, a gatas, lo atravesaron[[.|, uno detrás de otro.|, intentando no reírse.]]
       Al otro lado se pusieron de pie, [[riéndose|sacudiéndose|sonriendo]], con [[hojas|ramitas|trocitos de zarza]] en el pelo[[.|, y ni un solo arañazo.]]
@@ -194,13 +194,13 @@ export const FOREST: SettingDef = {
       {companion} put one foot on the first stone, and it [[wobbled|tipped|rocked]]. “[[Whoa!|Eek!|Oops!]]”[[| {companion} hopped back.| That was close.]]
       The water [[rushed and gurgled|splashed and chattered|swirled and bubbled]], [[cold and quick|icy and fast|quick and clear]][[.|, between the stones.]]
 
-      ?young {hero} found a long stick to lean on, like a walking stick.
-      ?young “Let's go one stone at a time,” said {hero}, “and hold hands.”
-      ?old {hero} picked up a long stick and tapped each stone before stepping on it.
+      ?young {hero} found a long [[stick|hazel stick|branch|straight stick]] [[to lean on|to help with balance|by {station}]], like [[a walking stick|a wizard's staff|a grandpa's cane|a shepherd's crook]][[|, and felt much steadier|, and {companion} was very impressed]].
+      ?young “[[Let's go one stone at a time|One stone, then the next one|Slowly, one stone after another]],” [[said|whispered|decided]] {hero}, “[[and stay close together|and I'll go first|and don't look at the water|and no hopping]].”
+      ?old {hero} picked up a [[long stick|fallen branch|straight hazel stick]] [[and tapped each stone before stepping on it|and tested every stone with it first|and poked each stone to see if it rocked]][[|, like a careful heron|, while the water chuckled]].
 
-      ?old “The dry, flat stones are steady,” said {hero}. “The dark, shiny ones are slippery. Only step on the dry ones.”
+      ?old “[[The dry, flat stones are steady|The pale, flat stones don't move|Dry stones are friendly stones]],” [[said|explained|decided]] {hero}. “[[The dark, shiny ones are slippery|The shiny green ones will tip us in|The wet ones are the tricky ones]]. [[Only step on the dry ones|We'll only use the dry ones|Dry ones only, all the way across]].”
 
-      [[Tap, step. Tap, step.|Tap, tap, step.|Test, step. Test, step.]] [[One stone, then the next.|Stone by stone.|Slowly, slowly.]]
+      [[Tap, step, tap, step, over the water.|Tap, tap, step, across the stream.|Test and step, test and step, past {station}.|Tap went the stick, and step went {hero}.]] [[One stone, then the next, then the next.|Stone by stone they crossed over.|Slowly, slowly, all the way over.|Nobody fell in, not even once.]]
       With a last little jump, they were across, and only [[one sock was wet|one toe got splashed|{companion.s} nose was splashed]][[.|, which hardly counted.]]
       `,
       `
@@ -210,13 +210,13 @@ export const FOREST: SettingDef = {
       {companion} puso una pata en la primera piedra, y [[se tambaleó|se inclinó|se meneó]]. —¡[[Uy|Ay|Huy, huy]]![[| ¡Por poco!]]
       El agua [[corría y borboteaba|salpicaba y charlaba|daba vueltas y burbujeaba]], [[fría y rápida|helada y veloz|rápida y clara]][[.|, entre las piedras.]]
 
-      ?young {hero} encontró un palo largo para apoyarse, como un bastón.
-      ?young —Vamos piedra a piedra —dijo {hero}—, y de la mano.
-      ?old {hero} cogió un palo largo y tanteó cada piedra antes de pisarla.
+      ?young {hero} encontró [[un palo largo|una vara de avellano|una rama recta|un palo muy derecho]] [[para apoyarse|para no perder el equilibrio|junto {station.al}]], como [[un bastón|el cayado de un pastor|la vara de un mago|el bastón de un abuelo]][[|, y se sintió mucho más firme|, y a {companion} le pareció buenísima idea]].
+      ?young —[[Vamos piedra a piedra|Una piedra, y luego la otra|Despacito, de piedra en piedra]] —[[dijo|susurró|decidió]] {hero}—, [[y muy cerquita|y yo voy delante|y sin mirar el agua|y nada de saltos]].
+      ?old {hero} cogió [[un palo largo|una rama caída|una vara de avellano]] y [[tanteó cada piedra antes de pisarla|probó cada piedra antes de poner el pie|dio golpecitos a cada piedra por si se movía]][[|, como una garza prudente|, mientras el agua se reía]].
 
-      ?old —Las piedras secas y planas son firmes —dijo {hero}—. Las oscuras y brillantes resbalan. Pisemos solo las secas.
+      ?old —[[Las piedras secas y planas son firmes|Las piedras claras y planas no se mueven|Las piedras secas son piedras amigas]] —[[dijo|explicó|decidió]] {hero}—. [[Las oscuras y brillantes resbalan|Las verdes y brillantes nos tirarían al agua|Las mojadas son las traicioneras]]. [[Pisemos solo las secas|Solo pisaremos las secas|Secas nada más, hasta el otro lado]].
 
-      [[Toc, paso. Toc, paso.|Toc, toc, paso.|Pruebo, piso. Pruebo, piso.]] [[Una piedra, y luego la siguiente.|Piedra a piedra.|Despacito, despacito.]]
+      [[Toc, paso, toc, paso, sobre el agua.|Toc, toc, paso, por el arroyo.|Pruebo y piso, pruebo y piso, junto {station.al}.|Toc, hacía el palo, y paso, hacía {hero}.]] [[Una piedra, y otra, y otra más.|Piedra a piedra, cruzaron.|Despacito, despacito, hasta el otro lado.|Nadie se cayó, ni una sola vez.]]
       Con un último saltito, llegaron al otro lado, y solo [[se les había mojado un calcetín|se les había salpicado un dedo|a {companion} le había salpicado la nariz]][[.|, lo cual casi no contaba.]]
       `,
     ),

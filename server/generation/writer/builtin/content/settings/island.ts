@@ -127,27 +127,27 @@ export const ISLAND: SettingDef = {
   ],
   arrive: bi(
     `
-    The boat slid up onto the sand with a [[soft crunch|gentle bump|scrunch and a sigh]][[.|, and the waves lapped round it.|, and they were there.]]
+    The boat slid up onto the sand with a [[soft crunch|gentle bump|scrunch and a sigh|long, hushing scrape|rattle of little shells]][[.|, and the waves lapped round it.|, and they were there.|, and {companion} was first ashore.|, and a little crab scuttled out of the way.]]
     They jumped out onto a beach so white that it [[almost glowed|hurt their eyes a little|looked like sugar]][[.|, and the sea behind them was turquoise.|, warm under their feet.]]
-    [[Across the lagoon|As they paddled in|From the little boat]], the island [[grew bigger and greener|came closer|rose out of the sea]]: [[a ring of white sand|a hill wrapped in green|palm trees leaning over the water]], and [[birds wheeling overhead|a thin waterfall on the hillside|a beach without a single footprint]].
+    [[Across the lagoon|As they paddled in|From the little boat]], the island [[grew bigger and greener|came closer|rose [|majestically] out of the sea]]: [[a ring of white sand|a hill wrapped in green|palm trees leaning over the water]], and [[birds wheeling overhead|a thin waterfall on the hillside|a beach without a single footprint]].
 
-    Palm trees waved in the breeze, [[as if saying hello|like friendly arms|rustling like paper]][[.|, and a coconut thumped down nearby.]]
-    The whole island smelled of [[coconut and flowers and sunshine|salt and sweet flowers|warm sand and ripe fruit]][[.|, and {companion} sniffed it all in.]]
+    [[Palm trees waved in the breeze|Tall palms swayed over the sand|The palm trees nodded their shaggy heads|A row of palms leaned out over the water]], [[as if saying hello|like friendly arms|rustling like paper|like dancers at a party|whispering about the visitors]][[.|, and a coconut thumped down nearby.|, and {companion} waved back.|, as if they knew all about {want}.]]
+    [[The whole island|The warm air|Everything there|The breeze off the trees]] smelled of [[coconut and flowers and sunshine|salt and sweet flowers|warm sand and ripe fruit|mangoes and sea spray|hot stones and blossom]][[.|, and {companion} sniffed it all in.|, and {hero} breathed it in twice.|, like a holiday in a jar.]]
     [[A parrot|A little crab|A bright green lizard]] [[watched them from a rock|scuttled past|sunned itself on a stone]], [[and did not seem at all surprised|as if visitors came every day|and blinked at them slowly]].
 
-    Somewhere past the lookout hill lay {heart}[[.|, waiting to be found.|, hidden and quiet.]]
+    [[Somewhere past the lookout hill|Somewhere beyond the palms|Far round the curve of the beach|Somewhere on the other side of the island]] lay {heart}[[.|, waiting to be found.|, hidden and quiet.|, and perhaps {want} too.|, secret as a shell.]]
     [[Beyond the trees|On the far side of the hill|Past the lookout hill]], [[somewhere out of sight|hidden away|tucked out of sight]], lay {heart}[[.|, and the path led towards it.]]
     `,
     `
-    La barca subió a la arena con un [[crujido suave|golpecito suave|crujido y un suspiro]][[.|, y las olas la lamían.|, y ya estaban allí.]]
+    La barca subió a la arena con un [[crujido suave|golpecito suave|crujido y un suspiro|roce largo|ruidito de conchas]][[.|, y las olas la lamían.|, y ya estaban allí.|, y {companion} saltó el primero a tierra.|, y un cangrejito se apartó corriendo.]]
     Saltaron a una playa tan blanca que [[casi brillaba|casi hacía daño a los ojos|parecía de azúcar]][[.|, y detrás el mar era de color turquesa.|, calentita bajo los pies.]]
     [[Al cruzar la laguna|Mientras se acercaban remando|Desde la barquita]], la isla [[se hacía más grande y más verde|se acercaba|salía del mar]]: [[un anillo de arena blanca|una colina envuelta en verde|palmeras inclinadas sobre el agua]], y [[pájaros dando vueltas en el cielo|una cascada fina en la ladera|una playa sin una sola huella]].
 
-    Las palmeras se mecían con la brisa, [[como si dijeran hola|como brazos simpáticos|crujiendo como papel]][[.|, y un coco cayó cerca con un golpe sordo.]]
-    Toda la isla olía a [[coco, a flores y a sol|sal y a flores dulces|arena calentita y a fruta madura]][[.|, y {companion} lo olfateó todo.]]
+    [[Las palmeras se mecían con la brisa|Las palmeras altas se balanceaban sobre la arena|Las palmeras movían sus cabezas despeinadas|Una fila de palmeras se inclinaba sobre el agua]], [[como si dijeran hola|como brazos simpáticos|crujiendo como papel|como bailarinas en una fiesta|cuchicheando sobre los visitantes]][[.|, y un coco cayó cerca con un golpe sordo.|, y {companion} les devolvió el saludo.]]
+    [[Toda la isla|El aire tibio|Todo allí|La brisa de los árboles]] olía a [[coco, a flores y a sol|sal y a flores dulces|arena calentita y a fruta madura|mango y a espuma de mar|piedras calientes y a flores]][[.|, y {companion} lo olfateó todo.|, y {hero} respiró hondo dos veces.|, como unas vacaciones en un bote.]]
     [[Un loro|Un cangrejito|Una lagartija verde]] [[les miraba desde una roca|pasó corriendo de lado|tomaba el sol en una piedra]], [[y no parecía nada sorprendido|como si cada día llegaran visitas|y les guiñó los ojos despacio]].
 
-    En algún lugar, más allá de la colina del mirador, estaba {heart}[[.|, esperando a que alguien {heart.lo} encontrara.|, escondid{heart.o} y tranquil{heart.o}.]]
+    En algún lugar, [[más allá de la colina del mirador|detrás de las palmeras|al final de la curva de la playa|al otro lado de la isla]], estaba {heart}[[.|, esperando a que alguien {heart.lo} encontrara.|, escondid{heart.o} y tranquil{heart.o}.|, y quizá también {want}.]]
     [[Más allá de los árboles|Al otro lado de la colina|Pasada la colina del mirador]], [[en algún lugar que no se veía|muy escondido|fuera de la vista]], estaba {heart}[[.|, y el sendero llevaba hacia allí.]]
     `,
   ),

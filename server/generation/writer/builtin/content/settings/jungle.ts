@@ -145,7 +145,7 @@ export const JUNGLE: SettingDef = {
 
     ?!toddler Todo era enorme: hojas como [[paraguas|mantas|barcas]], flores como [[sombreros|trompetas|tazas de té]], árboles como [[torres|gigantes|chimeneas]][[.|, y a {hero} todo le pareció de gigantes.]]
     [[Un loro|Un tucán|Un pájaro azul brillante]] se posó en una rama cercana y dijo: —[[¡Hola! ¡Hola!|¡Bienvenidos! ¡Bienvenidos!|¿Quién es? ¿Quién es?]]
-    [[Un mono|Una ranita verde|Una mariposa tan grande como una mano]] [[les miró|pasó|pasó revoloteando]] [[desde las hojas|colgando boca abajo|con sus alas brillantes]], [[parloteando|y luego desapareció|como invitándoles a ir detrás]].
+    [[Un mono|Una ranita verde|Una mariposa tan grande como una mano]] [[los miró|pasó|pasó revoloteando]] [[desde las hojas|colgando boca abajo|con sus alas brillantes]], [[parloteando|y luego desapareció|como invitándoles a ir detrás]].
 
     En algún lugar, muy adentro, se oía [[el rumor|el rugido|el estruendo|el murmullo constante]] de la cascada[[.|, que les llamaba.|, como un tambor lejano.]]
     [[Desde lo más hondo del verde|Muy adelante|Más allá de los árboles]] llegaba un ruido [[sordo|de agua|como de trueno]]: la cascada, y en algún sitio detrás, {heart}[[.|, que les esperaba.]]
@@ -154,56 +154,56 @@ export const JUNGLE: SettingDef = {
   obstacles: [
     bi(
       `
-      A wide, muddy river bend blocked the way, with no bridge in sight[[.|, and a crocodile-shaped log, which was only a log.]]
+      A [[wide, muddy river bend|broad brown river|slow, wide river|swirling jungle river]] blocked the way [[past {station}|just ahead|where the trail dipped down]], with no bridge in sight[[.|, and a crocodile-shaped log, which was only a log.|, not even a stepping stone.]]
       The trail stopped at a little river, too [[deep|quick|wide]] to wade across[[.|, brown and swirling.]]
 
       “Maybe we could swim,” said {companion}, [[not sounding at all sure|not sounding sure at all|looking at the water doubtfully]].
 
-      ?young {hero} found a long vine hanging over the water. Holding tight, they swung across: wheee!
-      ?old {hero} looked up and saw that the branches of two trees met above the river, like a green bridge in the air.
+      ?young {hero} found a [[long vine|thick green vine|swinging creeper|strong, twisty vine]] hanging over the water. [[Holding tight, they swung across|Hanging on, they swooped over|One big swing, and over they went]]: [[wheee|whoosh|hooray]]!
+      ?old {hero} [[looked up|glanced up at the canopy|tipped {hero.his} head back]] and saw that the branches of two [[trees|giant trees|old trees]] met above the river, like [[a green bridge in the air|a leafy bridge in the sky|two friends holding hands]].
 
-      ?old “We don't cross the water,” said {hero}. “We cross above it.” Holding the vines, they climbed along the branches to the other side.
+      ?old “[[We don't cross the water|We don't need to go through the river|Forget the water]],” [[said|whispered|laughed]] {hero}. “[[We cross above it|We go over the top|We go the way the monkeys go]].” [[Holding the vines, they climbed along the branches to the other side|Hand over hand, they crept along the branches and down the far side|Clinging to the vines, they edged along the branches until they were over]].
 
       They landed in a [[soft heap of leaves|pile of big soft leaves|springy bed of ferns]] on the far bank, [[laughing|giggling|shouting hooray]].
       `,
       `
-      Un recodo del río, ancho y lleno de barro, les cerraba el paso, y no se veía ningún puente[[.|, solo un tronco con forma de cocodrilo, que era solo un tronco.]]
+      [[Un recodo del río, ancho y lleno de barro,|Un río ancho y marrón|Un río lento y muy ancho|Un río de la selva, lleno de remolinos,]] les cerraba el paso [[pasad{station.o} {station}|justo delante|donde bajaba el sendero]], y no se veía ningún puente[[.|, solo un tronco con forma de cocodrilo, que era solo un tronco.|, ni una piedra para saltar.]]
       El sendero terminaba en un río pequeño, demasiado [[hondo|rápido|ancho]] para cruzarlo andando[[.|, marrón y lleno de remolinos.]]
 
       —A lo mejor podríamos nadar —dijo {companion}, [[sin parecer nada convencid{pet.o}|nada segur{pet.o}|mirando el agua con desconfianza]].
 
-      ?young {hero} encontró una liana larga que colgaba sobre el agua. Bien agarrados, cruzaron columpiándose: ¡yujuuu!
-      ?old {hero} miró hacia arriba y vio que las ramas de dos árboles se juntaban sobre el río, como un puente verde en el aire.
+      ?young {hero} encontró una liana [[larga|gruesa y verde|fuerte y retorcida]] que colgaba sobre el agua. [[Bien agarrados, cruzaron columpiándose|Agarrándose fuerte, pasaron volando por encima|Un gran balanceo, y al otro lado]]: ¡[[yujuuu|fiuuu|hurra]]!
+      ?old {hero} [[miró hacia arriba|levantó la vista hacia las copas|echó la cabeza atrás]] y vio que las ramas de dos árboles [[se juntaban|se daban la mano|se cruzaban]] sobre el río, como [[un puente verde en el aire|un puente de hojas en el cielo|dos amigos de la mano]].
 
-      ?old —No vamos a cruzar por el agua —dijo {hero}—, sino por encima. —Agarrándose a las lianas, fueron por las ramas hasta el otro lado.
+      ?old —[[No vamos a cruzar por el agua|El río no hace falta tocarlo|Olvidaos del agua]] —[[dijo|susurró|se rio]] {hero}—, [[sino por encima|iremos por arriba|iremos como los monos]]. —[[Agarrándose a las lianas, fueron por las ramas hasta el otro lado|Bien agarrados, avanzaron por las ramas y bajaron al otro lado|Bien sujetos a las lianas, cruzaron por las ramas]].
 
       Aterrizaron en [[un montón blandito de hojas|una montaña de hojas grandes y blanditas|un colchón de helechos]] en la otra orilla, [[riéndose|partiéndose de risa|gritando hurra]].
       `,
     ),
     bi(
       `
-      A line of leafcutter ants was marching right across the trail, thousands of them, each carrying a little green leaf.
+      A line of leafcutter ants was marching right across the trail [[by {station}|ahead of them|from one side of the jungle to the other]], [[thousands of them|hundreds and hundreds of them|more than anyone could count]], each carrying a [[little green leaf|scrap of leaf like a sail|leaf bigger than itself]].
       The path was full of marching ants, a long green river of leaves on tiny legs.
 
       “We mustn't step on them,” said {hero}. “[[They're working so hard.|They're busy.|They've got important work to do.]]”
 
-      ?young {hero} and {companion} waited patiently, counting ants, until there was a gap in the line.
+      ?young {hero} and {companion} waited patiently, [[counting ants|counting to a hundred|humming a little song|watching the leaves go by]], until there was a gap in the line[[|, just big enough|, and over they hopped]].
       ?old {hero} noticed that the ants marched around a fallen log, and that the log made a bridge right over their line.
 
-      ?old “We can walk along the log, over the ants, without touching a single one,” said {hero}.
+      ?old “[[We can walk along the log, over the ants, without touching a single one|The log is our bridge, right over their heads|Along the log we go, and the ants won't even know]],” [[said|whispered|decided]] {hero}.
 
       They went on, [[careful as could be|on tiptoe|as gently as they could]], and the ants never even noticed[[.|, not one of them.]]
       `,
       `
-      Una fila de hormigas cortahojas cruzaba el sendero, miles de ellas, cada una con una hojita verde a cuestas.
+      Una fila de hormigas cortahojas cruzaba el sendero [[junto {station.al}|delante de ellos|de un lado a otro de la selva]], [[miles de ellas|cientos y cientos|más de las que nadie podría contar]], cada una con [[una hojita verde a cuestas|un trocito de hoja como una vela|una hoja más grande que ella]].
       El camino estaba lleno de hormigas en marcha, un largo río verde de hojas con patitas diminutas.
 
       —No podemos pisarlas —dijo {hero}—. [[Están trabajando muchísimo.|Están muy ocupadas.|Tienen un trabajo importante.]]
 
-      ?young {hero} y {companion} esperaron con paciencia, contando hormigas, hasta que hubo un hueco en la fila.
+      ?young {hero} y {companion} esperaron con paciencia, [[contando hormigas|contando hasta cien|tarareando una canción|mirando pasar las hojas]], hasta que hubo un hueco en la fila[[|, justo del tamaño necesario|, y pasaron de un saltito]].
       ?old {hero} se fijó en que las hormigas rodeaban un tronco caído, y en que el tronco hacía de puente justo por encima de la fila.
 
-      ?old —Podemos ir por el tronco, por encima de las hormigas, sin tocar ni una —dijo {hero}.
+      ?old —[[Podemos ir por el tronco, por encima de las hormigas, sin tocar ni una|El tronco es nuestro puente, justo por encima de ellas|Por el tronco, y las hormigas ni se enteran]] —[[dijo|susurró|decidió]] {hero}.
 
       Siguieron adelante [[con muchísimo cuidado|de puntillas|con toda la suavidad del mundo]], y las hormigas ni se enteraron[[.|, ni una sola.]]
       `,

@@ -136,7 +136,7 @@ export const LAKE: SettingDef = {
     [[At the end of the path|Past the last willow|Through a gap in the reeds]], the water [[opened out|stretched away|glittered]] [[in front of them|as far as they could see|under the sky]], and [[a heron stood on one leg in the shallows|dragonflies zipped over the surface|a little jetty poked out into it]].
 
     A family of ducks paddled over to [[see who had come|say hello|have a look at them]][[.|, quacking importantly.|, in a neat line, smallest last.]]
-    A swan lifted its long neck and looked at them, [[very politely|very grandly|as if it were a queen]][[.|, and then glided away.]]
+    [[A swan|A white swan|A great white swan|A swan near the reeds]] [[lifted its long neck|turned its long neck|raised its head]] and looked at them, [[very politely|very grandly|as if it were a queen|as if they were late for something|with one bright black eye]][[.|, and then glided away.|, and then went back to its dreaming.|, and {companion} bowed back.]]
     [[A fish jumped|A frog plopped into the water|A dragonfly landed on a reed]] [[close by|just in front of them|with a tiny splash]], and [[rings spread out across the water|{companion} jumped too|they all laughed]].
 
     Far out on the water, they could see {heart}, [[green and mysterious|small and green|misty and far away|with trees on it]][[.|, like a secret waiting to be told.]]
@@ -148,7 +148,7 @@ export const LAKE: SettingDef = {
     [[Al final del sendero|Pasado el último sauce|Por un hueco entre los juncos]], el agua [[se abría|se extendía|brillaba]] [[delante de ellos|hasta donde alcanzaba la vista|bajo el cielo]], y [[una garza esperaba sobre una pata en la orilla|las libélulas volaban rozando el agua|un embarcadero pequeñito se metía en el lago]].
 
     ?!toddler Una familia de patos se acercó nadando a [[ver quién había llegado|saludar|echarles un vistazo]][[.|, graznando con mucha importancia.|, en fila, el más pequeño el último.]]
-    ?!toddler Un cisne levantó su largo cuello y los miró [[con mucha educación|con mucha elegancia|como si fuera una reina]][[.|, y luego se alejó deslizándose.]]
+    ?!toddler [[Un cisne|Un cisne blanco|Un gran cisne blanco|Un cisne junto a los juncos]] [[levantó su largo cuello|giró su largo cuello|alzó la cabeza]] y los miró [[con mucha educación|con mucha elegancia|como si fuera una reina|como si llegaran tarde a algo|con un ojillo negro y brillante]][[.|, y luego se alejó deslizándose.|, y {companion} le hizo una reverencia.]]
     [[Saltó un pez|Una rana se tiró al agua|Una libélula se posó en un junco]] [[muy cerca|justo delante|con un chapoteo chiquitito]], y [[se formaron círculos en el agua|{companion} también dio un salto|todos se echaron a reír]].
 
     A lo lejos, sobre el agua, se veía {heart}, [[verde y misterios{heart.o}|verde y pequeñ{heart.o}|entre brumas, muy lejos|llen{heart.o} de árboles]][[.|, como un secreto esperando a que lo contaran.]]
@@ -163,10 +163,10 @@ export const LAKE: SettingDef = {
 
       “That's a [[big|very big|rather wide]] gap,” said {companion}, looking down at the water[[.|, and then at {hero}.]]
 
-      ?young {hero} found two loose planks on the bank, and they laid them across the gap like a tiny bridge.
-      ?old {hero} noticed a long, floating log tied to the jetty with a rope, bumping gently against the posts.
+      ?young {hero} found [[two loose planks|a pair of old boards|two flat planks|a long, flat board]] [[on the bank|in the reeds|by {station}|under the jetty steps]], and they laid [[them|it all]] across the gap like [[a tiny bridge|a little bridge|a doll's bridge|a plank for pirates]][[|, good and steady|, and {companion} tested it first]].
+      ?old {hero} noticed [[a long, floating log|a smooth old log|a fat log, bobbing about,]] tied to the jetty with [[a rope|a fraying rope|a bit of green rope]], [[bumping gently against the posts|knocking softly on the posts|nudging the jetty like a patient dog]].
 
-      ?old “If we pull the log along and tie it across the gap, it will hold us,” said {hero}. And it did.
+      ?old “[[If we pull the log along and tie it across the gap, it will hold us|That log could be our bridge, if we tie it across|Pull the log over the gap and tie it tight, and we can walk on it]],” [[said|decided|whispered]] {hero}. [[And it did|And it held, steady as a floor|And sure enough, it held them both|It did, without even a wobble]].
 
       [[Carefully|Slowly|Very gently]], one at a time, they crossed the gap, and the ducks [[quacked their approval|quacked and clapped their wings|cheered in duck]][[.|, loudly.]]
       `,
@@ -176,10 +176,10 @@ export const LAKE: SettingDef = {
 
       —Qué hueco tan [[grande|enorme|ancho]] —dijo {companion}, mirando el agua[[.|, y luego a {hero}.]]
 
-      ?young {hero} encontró dos tablas sueltas en la orilla, y las pusieron sobre el hueco como un puentecito.
-      ?old {hero} se fijó en un tronco largo que flotaba atado al embarcadero con una cuerda, chocando suavemente con los postes.
+      ?young {hero} encontró [[dos tablas sueltas|un par de tablones viejos|dos tablas planas]] [[en la orilla|entre los juncos|junto {station.al}|bajo los escalones]], y las pusieron sobre el hueco como [[un puentecito|un puente de juguete|una pasarela de piratas]][[|, bien firmes|, y {companion} las probó primero]].
+      ?old {hero} se fijó en [[un tronco largo|un tronco liso y viejo|un tronco gordo]] que flotaba atado al embarcadero con [[una cuerda|una cuerda deshilachada|una cuerda verde]], [[chocando suavemente con los postes|dando golpecitos a los postes|empujando el embarcadero como un perro paciente]].
 
-      ?old —Si acercamos el tronco y lo atamos sobre el hueco, nos aguantará —dijo {hero}. Y los aguantó.
+      ?old —[[Si acercamos el tronco y lo atamos sobre el hueco, nos aguantará|Ese tronco puede ser nuestro puente, si lo atamos de lado a lado|Tiramos del tronco, lo atamos bien, y pasamos por encima]] —[[dijo|decidió|susurró]] {hero}. [[Y los aguantó|Y aguantó, firme como un suelo|Y claro que aguantó|Y aguantó sin moverse ni un poquito]].
 
       [[Con cuidado|Despacito|Muy suavemente]], de uno en uno, cruzaron el hueco, y los patos [[graznaron para aplaudir|graznaron y batieron las alas|lo celebraron en idioma de pato]][[.|, muy fuerte.]]
       `,
@@ -189,12 +189,12 @@ export const LAKE: SettingDef = {
       To go on, they needed a boat, but the little rowing boat had drifted [[away from the shore|out of reach|a little way out]][[.|, all by itself.]]
       The boat they needed was [[bobbing|floating|rocking]] just out of reach, its rope trailing in the water[[.|, like a tail.]]
 
-      {companion} stretched and stretched, but could not reach the rope[[.|, not even with the tips of {companion.his} {feet.bare}.|, and nearly fell in.]]
+      {companion} [[stretched and stretched|reached and reached|leaned right out over the water|tried three times]], but could not reach the rope[[.|, not even with the tips of {companion.his} {feet.bare}.|, and nearly fell in.|, which floated off a little further, teasingly.]]
 
-      ?young A kind old heron picked up the rope in its beak and brought it back to them.
-      ?old {hero} watched the ripples and noticed the breeze was gently pushing the boat along the shore, towards a little bay.
+      ?young A [[kind old heron|helpful grey heron|friendly moorhen|busy little duck]] [[picked up the rope in its beak|took the rope in its beak|caught the floating rope]] and [[brought it back to them|paddled it over to them|dropped it at their feet|gave it to {hero} with a nod]][[|, very proudly|, and then went back to fishing]].
+      ?old {hero} watched [[the ripples|the reeds bending|a floating leaf]] and noticed the breeze was gently pushing the boat along the shore, towards [[a little bay|a sandy cove|a bend by {station}]].
 
-      ?old “The wind will bring it to us,” said {hero}. “We just have to wait in the right place.” They ran to the bay, and the boat bumped softly into their hands.
+      ?old “[[The wind will bring it to us|The breeze is doing the work for us|We don't need to reach it: the wind will bring it]],” [[said|said slowly|realised]] {hero}. “[[We just have to wait in the right place|We only need to be there first|All we need is to be waiting where it lands]].” [[They ran to the bay, and the boat bumped softly into their hands|They hurried round, and the boat floated straight to them|Round they ran, and there it came, bumping gently into their hands]].
 
       They climbed into the boat, and it rocked [[gently|softly|a little]], as if it were [[glad to see them|saying hello|pleased to have company]][[.|, and off they went.]]
       `,
@@ -202,12 +202,12 @@ export const LAKE: SettingDef = {
       Para seguir necesitaban una barca, pero la barquita de remos se había alejado [[de la orilla|fuera de su alcance|un poquito]][[.|, ella solita.]]
       La barca que necesitaban [[se balanceaba|flotaba|se mecía]] justo fuera de su alcance, con la cuerda arrastrando por el agua[[.|, como una cola.]]
 
-      {companion} se estiró y se estiró, pero no llegaba a la cuerda[[.|, ni con la puntita de {feet}.|, y casi se cae al agua.]]
+      {companion} [[se estiró y se estiró|se asomó muchísimo sobre el agua|lo intentó tres veces]], pero no llegaba a la cuerda[[.|, ni con la puntita de {feet}.|, y casi se cae al agua.|, que se alejó un poquito más, como burlándose.]]
 
-      ?young Una garza vieja y amable cogió la cuerda con el pico y se la acercó.
-      ?old {hero} observó las ondas y vio que la brisa empujaba la barca despacito a lo largo de la orilla, hacia una pequeña ensenada.
+      ?young [[Una garza vieja y amable|Una garza gris muy servicial|Una focha muy simpática|Una patita muy hacendosa]] [[cogió la cuerda con el pico|atrapó la cuerda que flotaba]] y [[se la acercó|se la llevó nadando|se la dejó a los pies|se la dio a {hero} con un gesto]][[|, muy orgullosa|, y luego volvió a pescar]].
+      ?old {hero} observó [[las ondas|los juncos doblándose|una hoja que flotaba]] y vio que la brisa empujaba la barca despacito a lo largo de la orilla, hacia [[una pequeña ensenada|una calita de arena|un recodo junto {station.al}]].
 
-      ?old —El viento nos la traerá —dijo {hero}—. Solo hay que esperar en el sitio adecuado. —Corrieron a la ensenada, y la barca llegó suavemente hasta sus manos.
+      ?old —[[El viento nos la traerá|La brisa trabaja por nosotros|No hace falta alcanzarla: el viento nos la trae]] —[[dijo|dijo despacio|se dio cuenta]] {hero}—. [[Solo hay que esperar en el sitio adecuado|Basta con llegar antes que ella|Solo hay que esperarla donde va a parar]]. —[[Corrieron a la ensenada, y la barca llegó suavemente hasta sus manos|Dieron la vuelta corriendo, y la barca fue derechita hacia ellos|Allá fueron, y allí llegó la barca, chocando suave contra sus manos]].
 
       Se subieron a la barca, y la barca se meció [[un poquito|suavemente|despacito]], como si [[se alegrara de verlos|les saludara|le gustara tener compañía]][[.|, y allá fueron.]]
       `,

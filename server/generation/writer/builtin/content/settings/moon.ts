@@ -155,28 +155,28 @@ export const MOON: SettingDef = {
   obstacles: [
     bi(
       `
-      A wide crater lay in their way, deep and round like an enormous bowl.
-      In front of them was a huge crater, much too wide to walk around before dark.
+      A [[wide crater|great grey crater|huge round crater]] lay in their way, deep and round like [[an enormous bowl|a giant's soup bowl|a pudding basin for a mountain]][[.|, with {station} far behind them.|, and the far rim looked very far indeed.]]
+      In front of them was a [[huge|vast|wide, silvery]] crater, much too wide to walk around [[before dark|before teatime|in a whole day]][[.|, even for {companion}.|, and {want} was on the other side.]]
 
       “We'll never get across,” said {companion}[[.|, peering over the edge.|, gloomily.]]
 
-      ?young “On the Moon, we can jump very far!” said {hero}. And with a big bouncy jump, they sailed right across.
+      ?young “[[On the Moon, we can jump very far|Up here we can jump like kangaroos|The Moon makes us bouncy, remember]]!” [[said|cried|laughed]] {hero}. [[And with a big bouncy jump, they sailed right across|One big bounce, and over they sailed|So they jumped, and floated all the way across|Boing, they went, right over the crater]].
       ?old {hero} remembered that the Moon pulls things down much more gently than the Earth does, so everything weighs far less.
 
-      ?old “Here, a small jump goes a long way,” said {hero}. “Bend your knees, and jump together!” And they floated across like dandelion seeds.
+      ?old “[[Here, a small jump goes a long way|A little hop here is a giant leap|Up here, even a tiny jump goes miles]],” [[said|explained|grinned]] {hero}. “[[Bend your knees, and jump together|Knees bent, and jump on three|Ready, together, jump]]!” [[And they floated across like dandelion seeds|And they drifted over like bubbles|And over they floated, slow as snowflakes]].
 
       They landed softly on the other side, in a [[slow-motion puff of dust|silvery cloud of dust|soft, floaty poof]][[.|, and giggled.]]
       `,
       `
-      Un cráter muy ancho les cortaba el paso, hondo y redondo como un cuenco enorme.
-      Delante había un cráter gigantesco, demasiado ancho para rodearlo antes de que oscureciera.
+      [[Un cráter muy ancho|Un gran cráter gris|Un cráter redondo enorme]] les cortaba el paso, hondo y redondo como [[un cuenco enorme|el plato de sopa de un gigante|un bol para una montaña]][[.|, y el otro borde se veía lejísimos.]]
+      Delante había un cráter [[gigantesco|inmenso|ancho y plateado]], demasiado ancho para rodearlo [[antes de que oscureciera|antes de la merienda|en un día entero]][[.|, incluso para {companion}.|, y {want} estaba al otro lado.]]
 
-      —No conseguiremos cruzarlo nunca —dijo {companion}[[.|, asomándose al borde.|, con cara larga.]]
+      —[[No conseguiremos cruzarlo nunca|Esto no hay quien lo cruce|Nunca llegaremos al otro lado|Ni dando la vuelta en una semana]] —[[dijo|suspiró|murmuró]] {companion}[[.|, asomándose al borde.|, con cara larga.|, mirando el otro lado.]]
 
-      ?young —¡En la luna se puede saltar muy lejos! —dijo {hero}. Y con un gran salto, cruzaron por el aire.
+      ?young —¡[[En la luna se puede saltar muy lejos|Aquí arriba saltamos como canguros|Acuérdate, la luna nos hace saltarines]]! —[[dijo|gritó|se rio]] {hero}. [[Y con un gran salto, cruzaron por el aire|Un gran bote, y allá que fueron por encima|Saltaron, y flotaron hasta el otro lado|Boing, y cruzaron el cráter entero]].
       ?old {hero} recordó que la luna atrae las cosas hacia abajo con mucha menos fuerza que la Tierra, así que todo pesa muchísimo menos.
 
-      ?old —Aquí, un salto pequeño llega muy lejos —dijo {hero}—. ¡Dobla las rodillas y saltamos a la vez! —Y cruzaron flotando como semillas de diente de león.
+      ?old —[[Aquí, un salto pequeño llega muy lejos|Aquí un saltito es un salto de gigante|Aquí arriba, hasta un brinco chiquito llega lejísimos]] —[[dijo|explicó|sonrió]] {hero}—. ¡[[Dobla las rodillas y saltamos a la vez|Rodillas dobladas, y a la de tres|Preparados, y todos a la vez]]! —[[Y cruzaron flotando como semillas de diente de león|Y pasaron flotando como pompas|Y cruzaron despacito, como copos de nieve]].
 
       Aterrizaron suavemente al otro lado, en [[una nube de polvo a cámara lenta|una nube plateada de polvo|un pluf blandito y flotante]][[.|, y se rieron.]]
       `,
@@ -186,12 +186,12 @@ export const MOON: SettingDef = {
       They came to the long shadow of a hill, so dark that they could not see anything inside it.
       A great black shadow lay across the way, and it was cold inside.
 
-      {companion} shivered. “It's [[so dark|very dark|ever so dark]] in there.”
+      {companion} [[shivered|shuffled closer to {hero}|stopped at the edge|peered in and stepped back]]. “It's [[so dark|very dark|ever so dark|blacker than a cupboard|darker than the inside of a sock]] in there[[|, isn't it|, and cold]].”
 
-      ?young {hero} switched on the lights on their helmets, and the shadow was just grey dust after all.
+      ?young {hero} switched on the lights on their helmets, and the shadow was [[just grey dust after all|only dust and pebbles|nothing but moon dust|as ordinary as a sandpit]][[|, not scary at all|, and {companion} laughed]].
       ?old {hero} knew that on the Moon there is no air to spread the light around, so shadows are pitch black even when the sun is shining.
 
-      ?old “It's just a shadow, with no air to fill it with light,” said {hero}, switching on the helmet lamps. “Look: only dust.”
+      ?old “[[It's just a shadow, with no air to fill it with light|It's only a shadow, and there's no air to bring light in|Shadows are like that here, with no air]],” [[said|explained|whispered]] {hero}, switching on the helmet lamps. “[[Look: only dust|See? Just dust and stones|Look, nothing but grey pebbles]].”
 
       They walked through the shadow in a little circle of light, and out into the sunshine on the other side[[.|, blinking.|, where it was warm again.]]
       `,
@@ -199,12 +199,12 @@ export const MOON: SettingDef = {
       Llegaron a la larga sombra de una colina, tan oscura que no se veía nada dentro.
       Una gran sombra negra cruzaba el camino, y dentro hacía frío.
 
-      {companion} tiritó. —Qué [[oscuro|oscurísimo|negro]] está ahí dentro.
+      {companion} [[tiritó|se arrimó a {hero}|se paró en el borde|se asomó y dio un paso atrás]]. —[[Qué oscuro está ahí dentro|Qué oscurísimo está ahí dentro|Ahí dentro está negro como un armario|Ahí dentro está más negro que un calcetín por dentro|Qué negro está eso]][[|, ¿verdad?|, y qué frío]].
 
-      ?young {hero} encendió las luces de los cascos, y la sombra no era más que polvo gris.
+      ?young {hero} encendió las luces de los cascos, y la sombra no era más que [[polvo gris|polvo y piedrecitas|polvo de luna|un arenero cualquiera]][[|, nada de miedo|, y {companion} se echó a reír]].
       ?old {hero} sabía que en la luna no hay aire que reparta la luz, así que las sombras son negrísimas aunque brille el sol.
 
-      ?old —Es solo una sombra, sin aire que la llene de luz —dijo {hero}, encendiendo las lámparas de los cascos—. Mira: solo polvo.
+      ?old —[[Es solo una sombra, sin aire que la llene de luz|Solo es una sombra, y aquí no hay aire que traiga la luz|Las sombras aquí son así, sin aire]] —[[dijo|explicó|susurró]] {hero}, encendiendo las lámparas de los cascos—. [[Mira: solo polvo|¿Ves? Polvo y piedras|Mira, nada más que guijarros grises]].
 
       Cruzaron la sombra dentro de un circulito de luz, y salieron al sol por el otro lado[[.|, parpadeando.|, donde volvía a hacer calorcito.]]
       `,

@@ -134,7 +134,7 @@ export const MOUNTAIN: SettingDef = {
     A little path zigzagged up the slope, between [[rocks and flowers|boulders and heather|stones and tiny blue flowers]][[.|, like a ribbon someone had dropped.]]
     Far above, something [[glinted in the sun|caught the light|twinkled]]: {heart}[[.|, tiny as a toy.|, where they were going.]]
 
-    {companion} took a deep breath of mountain air and said it tasted like [[peppermint|snow and sunshine|cold lemonade]][[.|, and took another.]]
+    {companion} [[took a deep breath of mountain air|breathed in the thin, cold air|sniffed the mountain breeze|gulped a big lungful of air]] and said it tasted like [[peppermint|snow and sunshine|cold lemonade|ice lollies|clean sheets|the inside of a cloud]][[.|, and took another.|, and {hero} agreed.]]
     {hero} [[looked up at the snowy top|breathed in the cold, clean air|listened to the wind in the rocks]] and [[felt very small and very brave at once|grinned|could hardly wait to begin]][[.|, and {companion} felt the same.]]
     `,
     `
@@ -145,65 +145,65 @@ export const MOUNTAIN: SettingDef = {
     Un caminito subía en zigzag por la ladera, entre [[rocas y flores|peñascos y brezo|piedras y florecitas azules]][[.|, como una cinta que se le hubiera caído a alguien.]]
     Muy arriba, algo [[brillaba al sol|reflejaba la luz|centelleaba]]: {heart}[[.|, pequeñit{heart.o} como un juguete.|, adonde iban.]]
 
-    {companion} respiró hondo el aire de la montaña y dijo que sabía a [[menta|nieve y sol|limonada fría]][[.|, y respiró otra vez.]]
+    {companion} [[respiró hondo el aire de la montaña|aspiró el aire fino y frío|olfateó la brisa de la montaña|tomó una gran bocanada de aire]] y dijo que sabía a [[menta|nieve y sol|limonada fría|polo de hielo|sábanas limpias|nube por dentro]][[.|, y respiró otra vez.|, y {hero} estuvo de acuerdo.]]
     {hero} [[miró la cima nevada|respiró el aire frío y limpio|escuchó el viento entre las rocas]] y [[se sintió muy pequeñit{hero.o} y muy valiente a la vez|sonrió|estaba deseando empezar]][[.|, y {companion} igual.]]
     `,
   ),
   obstacles: [
     bi(
       `
-      A patch of snow lay across the path, slippery and steep.
-      The path crossed a slope of icy snow, and their feet began to slide.
+      [[A patch of snow|A long tongue of old snow|A white slope of hard snow|A slide of icy snow]] lay across the path [[past {station}|just ahead|where it curved round the mountain|right where they needed to walk]], [[slippery and steep|shiny and steep|steep as a slide|glassy and cold]].
+      The path crossed a slope of [[icy snow|crunchy, frozen snow|slippery old snow]], and their feet began to [[slide|slither|skid about|go every which way]][[.|, like skates on a pond.|, almost at once.]]
 
-      “[[Whoa|Help|Eek]]!” cried {companion}, sliding backwards[[.|, all the way down.]]
+      “[[Whoa|Help|Eek|Wheee, oh no|Catch me]]!” [[cried|squeaked|yelped]] {companion}, sliding backwards[[.|, all the way down.|, and landed in a soft heap.|, round and round like a sledge.]]
 
-      ?young {hero} found a line of rocks sticking out of the snow, and they stepped from rock to rock.
-      ?old {hero} noticed that the snow was softer and less slippery in the shade, where the sun had not melted and frozen it again.
+      ?young {hero} found [[a line of rocks|a row of dark stones|some flat rocks|a trail of pebbly rocks]] sticking out of the snow, and they [[stepped from rock to rock|hopped from stone to stone|went across on them, one by one]][[|, dry-footed|, with {companion} close behind]].
+      ?old {hero} noticed that the snow was [[softer and less slippery|soft and grippy|crumbly rather than icy]] in the shade[[ of a big rock| of the cliff|]], where the sun had not melted and frozen it again.
 
-      ?old “We'll cross in the shade, and kick little steps into the snow,” said {hero}. Kick, step. Kick, step.
+      ?old “[[We'll cross in the shade, and kick little steps into the snow|In the shade, we can kick steps like a staircase|Over there in the shadow, we make our own steps]],” [[said|decided|announced]] {hero}. [[Kick, step, kick, step, all the way across.|Kick and step they went, slow and sure.|Kick, step, kick, step, and not a single slip.]]
 
       Soon they were across, and {companion} made a snow angel to celebrate[[.|, a slightly wonky one.|, and then another.]]
       `,
       `
-      Una mancha de nieve cruzaba el camino, resbaladiza y empinada.
-      El camino cruzaba una ladera de nieve helada, y empezaron a resbalar.
+      [[Una mancha de nieve|Una lengua larga de nieve vieja|Una ladera blanca de nieve dura|Una pendiente de nieve helada]] cruzaba el camino [[pasad{station.o} {station}|un poco más adelante|en la curva de la montaña|justo por donde tenían que ir]], [[resbaladiza y empinada|brillante y empinada|helada y brillante]].
+      El camino cruzaba una ladera de [[nieve helada|nieve dura y crujiente|nieve vieja y resbaladiza]], y empezaron a [[resbalar|patinar|deslizarse sin querer]][[.|, como en una pista de hielo.|, casi enseguida.]]
 
-      —¡[[Uy|Socorro|Ay]]! —gritó {companion}, resbalando hacia atrás[[.|, hasta abajo del todo.]]
+      —¡[[Uy|Socorro|Ay|Uiii, ay, no|Que me caigo]]! —[[gritó|chilló|exclamó]] {companion}, resbalando hacia atrás[[.|, hasta abajo del todo.|, y acabó en un montoncito blando.|, dando vueltas como un trineo.]]
 
-      ?young {hero} encontró una fila de rocas que asomaban entre la nieve, y fueron pisando de roca en roca.
-      ?old {hero} se fijó en que la nieve era más blanda y resbalaba menos a la sombra, donde el sol no la había derretido y vuelto a helar.
+      ?young {hero} encontró [[una fila de rocas|unas piedras oscuras|unas rocas planas]] que asomaban entre la nieve, y fueron [[pisando de roca en roca|saltando de piedra en piedra|cruzando por encima, una a una]][[|, sin mojarse los pies|, con {companion} detrás]].
+      ?old {hero} se fijó en que la nieve era [[más blanda y resbalaba menos|blandita y agarraba bien|más harinosa que helada]] a la sombra[[ de una roca grande| del cortado|]], donde el sol no la había derretido y vuelto a helar.
 
-      ?old —Cruzaremos por la sombra, haciendo escaloncitos en la nieve con el pie —dijo {hero}. Patada, paso. Patada, paso.
+      ?old —[[Cruzaremos por la sombra, haciendo escaloncitos en la nieve con el pie|Por la sombra podemos hacer escalones con las botas|Allí, en la sombra, nos hacemos nuestra propia escalera]] —[[dijo|decidió|anunció]] {hero}. [[Patada y paso, patada y paso, hasta el otro lado.|Patada, paso, despacito y seguros.|Patada, paso, patada, paso, y ni un resbalón.]]
 
       Enseguida llegaron al otro lado, y {companion} hizo un ángel de nieve para celebrarlo[[.|, un poco torcido.|, y luego otro.]]
       `,
     ),
     bi(
       `
-      A fallen tree lay across the mountain path, too big to climb over.
-      The path was blocked by a huge fallen pine, its branches spread everywhere.
+      A fallen [[tree|pine|old fir]] lay across the mountain path [[past {station}|just ahead of them|round the next bend]], [[too big to climb over|far too big to climb|taller than {hero} even lying down]].
+      The path was blocked by a [[huge|giant|great, bristly]] fallen pine, its branches [[spread everywhere|poking out in every direction|sticking out like a hedgehog's prickles]][[.|, smelling of resin.|, with a squirrel already living in it.]]
 
       {companion} tried to squeeze underneath and got a pine needle [[up the nose|in the ear|stuck in {companion.his} fur]][[.|, and sneezed.]]
 
-      ?young A friendly mountain goat trotted up and showed them a little path around the tree.
-      ?old {hero} noticed a faint trail of hoof prints leading off the path and around the tree's roots.
+      ?young A [[friendly mountain goat|shaggy little goat|mountain goat with curly horns|bearded old goat]] trotted up and showed them [[a little path around the tree|the way round the roots|a goat track round the tree]][[|, bleating cheerfully|, very pleased with itself]].
+      ?old {hero} noticed [[a faint trail of hoof prints|a line of small hoof prints|neat little hoof marks]] leading off the path and [[around the tree's roots|round the upturned roots|round the far end of the tree]].
 
-      ?old “The mountain goats have made their own way around,” said {hero}. “Goats always find the easiest path.”
+      ?old “[[The mountain goats have made their own way around|The goats have been round already|Goats came this way and went round]],” [[said|said with a grin|pointed out]] {hero}. “[[Goats always find the easiest path|A goat never takes the hard way|Where a goat goes, we can go]].”
 
-      They followed the goat trail around the tree and came back to the path on the other side[[.|, where a goat was waiting, chewing.]]
+      They followed the goat trail [[around the tree|round the roots|in a wide curve]] and came back to the path on the other side[[.|, where a goat was waiting, chewing.|, not far from {station}.|, with bits of pine in their hair.]]
       `,
       `
-      Un árbol caído cruzaba el sendero de la montaña, demasiado grande para pasar por encima.
-      Un pino enorme se había caído sobre el camino, con las ramas por todas partes.
+      [[Un árbol caído|Un pino caído|Un abeto viejo y caído]] cruzaba el sendero de la montaña [[pasad{station.o} {station}|justo delante de ellos|tras la siguiente curva]], [[demasiado grande para pasar por encima|tan grande que no había forma de treparlo|más alto que {hero}, aun tumbado]].
+      Un pino [[enorme|gigante|grandísimo]] se había caído sobre el camino, con las ramas [[por todas partes|asomando en todas direcciones|tiesas como las púas de un erizo]][[.|, oliendo a resina.|, y una ardilla ya vivía en él.]]
 
       {companion} intentó colarse por debajo y se le metió una aguja de pino en [[la nariz|una oreja|el pelo]][[.|, y estornudó.]]
 
-      ?young Una cabra montesa muy simpática se acercó trotando y les enseñó un caminito para rodear el árbol.
-      ?old {hero} se fijó en un rastro de huellas de pezuña que salía del camino y rodeaba las raíces del árbol.
+      ?young [[Una cabra montesa muy simpática|Una cabrita peluda|Una cabra de cuernos rizados|Una cabra vieja con barba]] se acercó trotando y les enseñó [[un caminito para rodear el árbol|por dónde rodear las raíces|una senda de cabras alrededor del árbol]][[|, balando muy contenta|, muy orgullosa]].
+      ?old {hero} se fijó en [[un rastro de huellas de pezuña|una fila de huellas pequeñas de pezuña|unas marquitas de pezuña muy ordenadas]] que salía del camino y [[rodeaba las raíces del árbol|daba la vuelta a las raíces|rodeaba la punta del árbol]].
 
-      ?old —Las cabras se han hecho su propio camino —dijo {hero}—. Las cabras siempre encuentran el paso más fácil.
+      ?old —[[Las cabras se han hecho su propio camino|Las cabras ya lo han rodeado|Por aquí pasaron cabras, dando la vuelta]] —[[dijo|dijo sonriendo|señaló]] {hero}—. [[Las cabras siempre encuentran el paso más fácil|Una cabra nunca va por lo difícil|Por donde pasa una cabra, pasamos nosotros]].
 
-      Siguieron el rastro de las cabras alrededor del árbol y volvieron al camino por el otro lado[[.|, donde les esperaba una cabra, masticando.]]
+      Siguieron el rastro de las cabras [[alrededor del árbol|alrededor de las raíces|haciendo una curva]] y volvieron al camino por el otro lado[[.|, donde les esperaba una cabra, masticando.|, no muy lejos {station.del}.|, con trocitos de pino en el pelo.]]
       `,
     ),
   ],

@@ -81,7 +81,7 @@ export const SKY: SettingDef = {
   },
   sights: {
     en: lines(`
-      the clouds were piled up like castles of whipped cream
+      the clouds were piled up like castles of meringue
       far below, the fields looked like a tiny patchwork quilt
       a rainbow arched from one cloud to another
       sunbeams slid down through gaps in the clouds
@@ -130,14 +130,14 @@ export const SKY: SettingDef = {
   ],
   arrive: bi(
     `
-    They stepped out onto the first cloud, and it was [[soft and springy, like a bouncy castle|soft as a pillow and springy as a trampoline|cool and puffy, like whipped cream]][[.|, and {companion} squealed.]]
+    They stepped out onto the first cloud, and it was [[soft and springy, like a bouncy castle|soft as a pillow and springy as a trampoline|cool and puffy, like meringue]][[.|, and {companion} squealed.]]
     The clouds held them up, [[soft as a feather bed|soft as a duvet|gentle as a hammock]][[.|, and the wind hummed round them.|, which was very kind of them.]]
     [[High above the world|Up among the clouds|Above the tallest birds]], everything was [[wide and bright and quiet|white and blue and shining|soft and gold and very quiet]], and [[the land below looked like a map|a rainbow arched nearby|little clouds drifted past like sheep]].
 
     Everything was [[white and gold and blue|gold and white and dazzling|blue and silver and bright]], and the sun felt [[very close|close enough to touch|warm as a hug]][[.|, and {hero} shaded {hero.his} eyes.]]
     {companion} bounced [[once, twice, three times|up and down|higher and higher]], and [[laughed|giggled|shouted “whee!”]][[.|, and a cloud sheep bleated.]]
 
-    Far across the clouds, the towers of {heart} shone in [[the sunlight|the light|the sun, bright as gold]][[.|, with flags of wind flying from them.|, far and high and beautiful.]]
+    [[Far across the clouds|Beyond the biggest cloud|High over the cloud hills|A long way off]], the towers of {heart} shone in [[the sunlight|the light|the sun, bright as gold|the sun like polished spoons]][[.|, with flags of wind flying from them.|, far and high and beautiful.|, and {companion} pointed at them.|, where {want} might be waiting.]]
     [[On the farthest cloud|Far away, on the highest cloud|Beyond the last puff of white]], {heart} [[glittered|shone|gleamed]], [[its towers catching the sun|all white and gold|like a castle made of sky]][[.|, waiting for them.]]
     `,
     `
@@ -155,58 +155,58 @@ export const SKY: SettingDef = {
   obstacles: [
     bi(
       `
-      A strong gust of wind came whooshing past and started blowing the cloud away.
-      Suddenly, the wind picked up, and the cloud they were on began to drift off course.
+      A [[strong gust of wind|great puff of wind|cheeky gust|sudden gust, cold and fast]] came [[whooshing past|roaring out of nowhere|tumbling over {station}|racing by]] and started [[blowing the cloud away|pushing their cloud off course|carrying the cloud away with them on it|spinning the cloud like a saucer]].
+      [[Suddenly|All at once|Without any warning|Just past {station}]], the wind picked up, and the cloud they were on began to [[drift off course|slide away sideways|wander off the wrong way|float away from {station}]][[.|, faster and faster.|, away from {heart}.]]
 
       “Hold on!” cried {hero}, as the cloud [[spun round|twirled|spun like a top]].
 
-      ?young {hero} and {companion} blew as hard as they could the other way, and slowly the cloud turned back.
-      ?old {hero} noticed that the wind was stronger up high and gentler low down, near the next cloud.
+      ?young {hero} and {companion} [[blew as hard as they could|puffed out their cheeks and blew|blew and blew|huffed and puffed]] the other way, and [[slowly the cloud turned back|little by little the cloud drifted home|the cloud slowly turned round|bit by bit they floated back on course]][[|, towards {heart}|, laughing]].
+      ?old {hero} noticed that the wind was [[stronger up high and gentler low down|fierce at the top and soft underneath|only wild up here and quiet below]], [[near the next cloud|by a fat little cloud just beneath them|where a lower cloud was drifting calmly]].
 
-      ?old “Let's jump down to the lower cloud, where the wind is calm,” said {hero}. “One, two, jump!”
+      ?old “[[Let's jump down to the lower cloud, where the wind is calm|Down to that cloud below, where it's quiet|If we hop onto the low cloud, the wind can't grab us]],” [[said|called|decided]] {hero}. “[[One, two, jump|Ready, steady, jump|Hold on, and jump|Three, two, one, hop]]!”
 
-      The wind grew calm, and the clouds settled gently back into place.
+      [[The wind grew calm|The gust blew itself out|The wind gave a last sigh and stopped|At last the wind grew tired]], and the clouds settled [[gently back into place|softly back where they belonged|like feathers on a pillow|back into a quiet row]][[.|, as if nothing had happened.|, with {station} just ahead.]]
       `,
       `
-      Una ráfaga fortísima pasó silbando y empezó a llevarse la nube.
-      De repente, el viento sopló fuerte, y la nube en la que estaban empezó a desviarse.
+      [[Una ráfaga fortísima|Un soplido enorme de viento|Una ráfaga traviesa|Una ráfaga fría y repentina]] [[pasó silbando|llegó rugiendo de la nada|pasó dando tumbos junto {station.al}]] y empezó a [[llevarse la nube|empujar la nube fuera del camino|hacer girar la nube como un platillo]].
+      [[De repente|De golpe|Sin avisar|Justo pasad{station.o} {station}]], el viento sopló fuerte, y la nube en la que estaban empezó a [[desviarse|irse de lado|alejarse {station.del}|perderse por donde no era]][[.|, cada vez más deprisa.|, lejos {heart.del}.]]
 
       —¡Agarraos! —gritó {hero}, mientras la nube [[daba vueltas|giraba|daba vueltas como una peonza]].
 
-      ?young {hero} y {companion} soplaron con todas sus fuerzas hacia el otro lado, y poco a poco la nube volvió a su sitio.
-      ?old {hero} se dio cuenta de que arriba el viento soplaba más fuerte, y más suave abajo, cerca de la nube siguiente.
+      ?young {hero} y {companion} [[soplaron con todas sus fuerzas|hincharon los mofletes y soplaron|soplaron y soplaron|resoplaron muy fuerte]] hacia el otro lado, y [[poco a poco la nube volvió a su sitio|la nube fue dándose la vuelta|poquito a poco volvieron al buen camino]][[|, hacia {heart}|, entre risas]].
+      ?old {hero} se dio cuenta de que [[arriba el viento soplaba más fuerte, y más suave abajo|el viento solo era bravo aquí arriba y tranquilo más abajo|arriba soplaba fortísimo y abajo apenas nada]], [[cerca de la nube siguiente|junto a una nube gordita de debajo|donde flotaba tranquila otra nube]].
 
-      ?old —Saltemos a la nube de abajo, donde el viento está en calma —dijo {hero}—. ¡Una, dos y salto!
+      ?old —[[Saltemos a la nube de abajo, donde el viento está en calma|A esa nube de abajo, que allí no sopla|Si saltamos a la nube baja, el viento no nos pilla]] —[[dijo|gritó|decidió]] {hero}—. ¡[[Una, dos y salto|Preparados, listos, salto|Agarraos, y salto|Tres, dos, uno, hop]]!
 
-      El viento se calmó, y las nubes volvieron a su sitio suavemente.
+      [[El viento se calmó|La ráfaga se cansó|El viento soltó un último suspiro y paró|Por fin el viento se quedó sin fuerzas]], y las nubes volvieron [[a su sitio suavemente|a su sitio, blanditas|a quedarse quietas como plumas en una almohada|a ponerse en fila, tranquilas]][[.|, como si nada.|, con {station} justo delante.]]
       `,
     ),
     bi(
       `
-      The rainbow bridge was there, but its colours had faded, and it was too thin to walk on.
-      They reached the rainbow bridge, but it had gone pale and wobbly, like a ghost of a rainbow.
+      The rainbow bridge was there, but [[its colours had faded|its colours had gone pale as milk|it had faded almost to nothing]], and it was [[too thin to walk on|too thin to hold even {companion}|as flimsy as a soap bubble]].
+      They reached the rainbow bridge, but it had gone [[pale and wobbly|thin and see-through|faint and trembly]], like [[a ghost of a rainbow|a rainbow drawn in chalk|a rainbow that had been washed too often]].
 
       “A rainbow needs sun and rain together,” said a little raindrop [[sitting nearby|perched on a cloud|swinging its legs]][[.|, very wisely.]]
 
-      ?young {hero} waited for the sun to come out, and the raindrop sprinkled a little rain, and the bridge glowed bright again.
-      ?old {hero} remembered that rainbows appear when the sun is behind you and the rain is in front of you.
+      ?young {hero} waited for the sun to [[come out|peep out|shine again]], and the raindrop sprinkled [[a little rain|a fine, soft drizzle|a few shiny drops]], and the bridge [[glowed bright again|lit up in all its colours|shone like new]][[|, strong enough to walk on|, right to the other side]].
+      ?old {hero} remembered [[that|something {helper} had said:|what a book about weather said:]] rainbows [[appear|only come|can be seen]] when the sun is behind you and the rain is in front of you.
 
-      ?old “Then we need to stand with the sun at our backs,” said {hero}, and as they turned, the bridge shone solid and bright in front of them.
+      ?old “[[Then we need to stand with the sun at our backs|So we turn our backs to the sun|Then the sun must be behind us]],” [[said|decided|laughed]] {hero}, and as they turned, the bridge [[shone solid and bright in front of them|glowed strong and bright before them|sprang up in every colour, solid as a road]].
 
-      They walked across the rainbow, red, orange, yellow, green, blue, indigo and violet, [[step by colourful step|each colour warm under their feet|giggling all the way]].
+      They [[walked|skipped|tiptoed|hopped]] across the rainbow, red, orange, yellow, green, blue, indigo and violet, [[step by colourful step|each colour warm under their feet|giggling all the way|with {companion} counting the colours|all the way to {station}]].
       `,
       `
-      Allí estaba el puente del arcoíris, pero sus colores se habían apagado y era demasiado fino para caminar por él.
-      Llegaron al puente del arcoíris, pero se había puesto pálido y tembloroso, como el fantasma de un arcoíris.
+      Allí estaba el puente del arcoíris, pero [[sus colores se habían apagado|sus colores estaban pálidos como la leche|casi se había borrado]], y era [[demasiado fino para caminar por él|tan fino que no aguantaría ni a {companion}|tan frágil como una pompa de jabón]].
+      Llegaron al puente del arcoíris, pero se había puesto [[pálido y tembloroso|fino y transparente|débil y tembloroso]], como [[el fantasma de un arcoíris|un arcoíris pintado con tiza|un arcoíris lavado demasiadas veces]].
 
       —Un arcoíris necesita sol y lluvia a la vez —dijo una gotita de lluvia [[que estaba sentada cerca|sentada en una nube|que balanceaba las piernas]][[.|, muy sabia.]]
 
-      ?young {hero} esperó a que saliera el sol, la gotita echó un poquito de lluvia, y el puente volvió a brillar.
-      ?old {hero} recordó que los arcoíris aparecen cuando el sol está detrás de ti y la lluvia delante.
+      ?young {hero} esperó a que [[saliera el sol|asomara el sol|volviera a brillar el sol]], la gotita echó [[un poquito de lluvia|una llovizna finita|unas gotas brillantes]], y el puente [[volvió a brillar|se encendió de todos los colores|brilló como nuevo]][[|, firme para cruzarlo|, hasta el otro lado]].
+      ?old {hero} recordó [[que|algo que había dicho {helper}:|lo que decía un libro del tiempo:]] los arcoíris [[aparecen|solo salen|se ven]] cuando el sol está detrás de ti y la lluvia delante.
 
-      ?old —Entonces tenemos que ponernos de espaldas al sol —dijo {hero}, y al darse la vuelta, el puente brilló delante de ellos, firme y luminoso.
+      ?old —[[Entonces tenemos que ponernos de espaldas al sol|Pues hay que dar la espalda al sol|Entonces el sol tiene que quedar detrás]] —[[dijo|decidió|se rio]] {hero}, y al darse la vuelta, el puente [[brilló delante de ellos, firme y luminoso|se encendió delante, fuerte y brillante|apareció de todos los colores, firme como un camino]].
 
-      Cruzaron el arcoíris, rojo, naranja, amarillo, verde, azul, añil y violeta, [[paso a paso y color a color|cada color calentito bajo los pies|riéndose todo el camino]].
+      [[Cruzaron|Cruzaron dando saltitos|Cruzaron de puntillas]] el arcoíris, rojo, naranja, amarillo, verde, azul, añil y violeta, [[paso a paso y color a color|cada color calentito bajo los pies|riéndose todo el camino|con {companion} contando los colores|hasta {station}]].
       `,
     ),
   ],

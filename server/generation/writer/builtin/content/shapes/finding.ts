@@ -12,14 +12,14 @@ export const LOST_THING: ShapeDef = {
   call: bi(
     `
     Then {helper}, {role.a}, came hurrying up the path, [[quite out of breath|red in the face|puffing and panting|with a hat on crooked]][[.|, and had to lean on the gate.|, waving both arms.]]
-    Then a letter slid under the door, in handwriting so [[wobbly|scribbly|hurried]] it had clearly been written in a hurry. It was from {helper}, {role.a}[[.|, and it said: please help.]]
+    Then [[a letter slid under the door|a folded note came fluttering through the letterbox|a crumpled letter was pushed under the door|a note was pushed through the gap under the door|a letter landed on the mat with a soft flop]], [[in handwriting so wobbly|written so fast and so crookedly|in ink so blotchy and smudged|in letters so large and tilted]] [[it had clearly been written in a hurry|that whoever wrote it had plainly been worried|it could only mean trouble about {want}|that {hero} had to read it twice]]. It was from {helper}, {role.a}[[.|, and it said: please help.|, and it said: {want} is lost, please come.|, and it had three underlinings under the word “please”.]]
 
-    “{want} is lost,” said {helper}[[| sadly| with a sigh| in a wobbly voice]]. “[[And {owner} cannot manage without it.|And {owner} is ever so worried.|And {owner} has looked everywhere.]]”
+    “{want} is lost,” said {helper}[[| sadly| with a sigh| in a wobbly voice]]. “[[And {owner} cannot manage without it.|And {owner} is ever so [worried|anxious].|And {owner} has looked everywhere.]]”
     “{want} has gone missing somewhere in {place},” said {helper}, “and {owner} is [[heartbroken|so sad|terribly upset|worried sick]].”
 
-    ?young “We can find it,” said {hero} [[at once|straight away|with a big nod]][[.|, and {companion} nodded too.]]
-    ?old “Lost things are usually somewhere,” said {hero}. “[[That's the good thing about them.|That's the best thing about them.|They just need finding.]]”
-    “If anyone can find it, you two can,” said {helper}. “[[Follow {clue}: it will show you the way.|Follow {clue}; it leads where it went.|Look for {clue}, and keep following.]]”
+    ?young “[[We can find it|We'll find {want}|We'll bring {want} back|Leave it to us]],” said {hero} [[at once|straight away|with a big nod|from the gate]][[.|, and {companion} nodded too.|, and {companion} was already sniffing round {station}.|; {owner} would not have to wait long.]]
+    ?old “[[Lost things are usually somewhere|Lost things are never really gone|Everything lost is somewhere|A lost thing is only a thing in the wrong place]],” [said|remarked] {hero}[[| thoughtfully|, already looking towards {place}| to {companion}]]. “[[That's the good thing about them.|That's the best thing about them.|They just need finding.|And {want} is somewhere in {place}, I'm sure of it.|We only have to look where nobody has looked yet.]]”
+    “[[If anyone can find it, you two can|If anybody can find {want}, it's you two|You two are the best finders I know|You've got sharp eyes, both of you, and that's what this needs|Nobody looks as [carefully|painstakingly] as you two]],” [[said {helper}|{helper} said, with a hopeful smile|said {helper}, already looking happier|{helper} told them, pointing towards {place}]]. “[[Follow {clue}: it will show you the way.|Follow {clue}; it leads where it went.|Look for {clue}, and keep following.|Start by {station} and look for {clue}.|{clue} will lead you, if you keep your eyes open.]]”
     `,
     `
     Entonces llegó {helper}, {role.a}, subiendo el camino a toda prisa y [[sin aliento|colorad{role.o} como un tomate|resoplando|con el sombrero torcido]][[.|, y se tuvo que apoyar en la verja.|, agitando los brazos.]]
@@ -35,9 +35,9 @@ export const LOST_THING: ShapeDef = {
   ),
   gain: bi(
     `
-    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
+    ?toddler [[Tip-tap|Pit-pat|Step, step|Pad, pad]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
-    [[On the far side|Just past {station}|A little further on|Beyond {station}]], they found {clue} again, [[clearer than before|plainer than ever|easier to see now|right where it should be]][[.|, and {companion} did a little hop.|, and {companion} [[gave a happy little hop|wagged and hopped|hopped from {feet} to {feet}]] beside {station}.|; {want} could not be far now.|, [[just where|exactly where|right where]] {helper} had said it would be.]]
+    [[On the far side|Just past {station}|A little further on|Beyond {station}]], they [found|discovered] {clue} again, [[clearer than before|plainer than ever|easier to see now|right where it should be]][[.|, and {companion} did a little hop.|, and {companion} [[gave a [happy|delighted] little hop|wagged and hopped|hopped from {feet} to {feet}]] beside {station}.|; {want} could not be far now.|, [[just where|exactly where|right where]] {helper} had said it would be.]]
     {companion} spotted it first: {clue}, [[leading on|going on ahead|pointing the way]][[.|, towards {heart}.|, and away from {station}.]]
     ?toddler [[There|Look|See]], {clue} [[again|by {station}|once more]]!
     [[Past|Beyond|Just after]] {station}, [[they stopped to look around|{hero} bent down low|{companion} put {companion.his} nose to the ground]], and there was {clue}, [[as clear as anything|going on and on|pointing towards {heart}]][[.|, so on they went.|, and {hero} grinned.]]
@@ -50,18 +50,18 @@ export const LOST_THING: ShapeDef = {
     {companion} {clue.lo} vio primero: {clue}, que [[seguía hacia delante|continuaba|señalaba el camino]][[.|, hacia {heart}.|, alejándose {station.del}.]]
     ?toddler ¡[[Mira|Allí|Anda]], {clue} [[otra vez|junto {station.al}|de nuevo]]!
     [[Pasad{station.o} {station}|Más allá {station.del}|Justo después {station.del}]], [[se pararon a mirar|{hero} se agachó mucho|{companion} pegó la nariz al suelo]], y allí estaba {clue}, [[clarísimo|sigue que te sigue|señalando hacia {heart}]][[.|, así que siguieron.|, y {hero} sonrió.]]
-    ?old {hero} se agachó a mirar: {clue} continuaba, y aquí se veía más reciente. [[Se estaban acercando.|Ya les iban alcanzando.|Ya no quedaba mucho.]]
+    ?old {hero} se agachó a mirar [[junto {station.al}|en el suelo|un poco más allá]]: {clue} continuaba, y aquí se veía más reciente. [[Se estaban acercando {want.al}, sin duda.|Ya le iban alcanzando, paso a paso.|Ya no quedaba mucho para {heart}.|{companion} dio un saltito de alegría.|{want} no podía estar lejos.]]
     `,
   ),
   low: bi(
     `
-    ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|whispered]] {companion} [[by {station}|at {station}|near {station}]].
+    ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
     ?!toddler And then, [[somewhere past {station}|just beyond {station}|a little way from {station}|right by {station}]], {clue} simply [[stopped|ran out|came to an end|gave out]]. [[There was nothing more to follow, however hard they looked.|Not another sign of {want} anywhere, not [[left|right|ahead]] and not behind.|It was as if {want} had vanished into thin air.|{hero} looked at {companion}, and {companion} looked at {ground}, and neither of them saw a thing.]]
-    They searched [[everywhere|high and low|in every nook]], and found nothing: no {want.bare}, and no more of {clue}[[.|, not a scrap.]]
+    They searched [[everywhere|high and low|in every nook]], and [found|discovered] nothing: no {want.bare}, and no more of {clue}[[.|, not a scrap.]]
     ?toddler No {want.bare} [[anywhere|by {station}|at all]].
 
-    ?young {companion} [[looked very sad|sat down with a bump|gave a long sigh|flopped down on {ground}]]. “We've lost [[the lost thing|{want} all over again|the trail to {want}|{clue} now too]],” {companion} said [[sadly|in a small voice|glumly|with a sniff]].
-    ?old “Maybe {want} isn't [[here at all|anywhere in {place}|out here at all|near {station} at all]],” said {companion} [[quietly|very quietly|at last|in a flat little voice]]. [[Nobody said the rest, about {owner} waiting.|Neither of them said the rest: that {owner} was still waiting.|The rest stayed unsaid, somewhere between them and {station}.|{hero} looked up at {height} and did not answer.]]
+    ?young {companion} [[looked [very|remarkably] sad|sat down with a bump|gave a long sigh|flopped down on {ground}]]. “We've lost [[the lost thing|{want} all over again|the trail to {want}|{clue} now too]],” {companion} said [[sadly|in a small voice|glumly|with a sniff]].
+    ?old “Maybe {want} isn't [[here at all|anywhere in {place}|out here at all|near {station} at all]],” [said|remarked] {companion} [[quietly|very quietly|at last|in a flat little voice]]. [[Nobody said the rest, about {owner} waiting.|Neither of them said the rest: that {owner} was still waiting.|The rest stayed unsaid, somewhere between them and {station}.|{hero} looked up at {height} and did not answer.]]
     `,
     `
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
@@ -69,21 +69,21 @@ export const LOST_THING: ShapeDef = {
     Buscaron [[por todas partes|de arriba abajo|en cada rincón]] y no encontraron nada: ni rastro {want.del}, ni más {clue}[[.|, ni un poquito.]]
     ?toddler Ni rastro {want.del} [[por ninguna parte|junto {station.al}|en {place}]].
 
-    ?young {companion} [[se puso muy triste|se dejó caer en el suelo|soltó un suspiro largo]]. —Hemos perdido [[la cosa perdida|el rastro {want.del}|también {clue}]] —dijo [[muy bajito|con una vocecita|con pena|sorbiendo]].
+    ?young {companion} [[se puso muy triste junto {station.al}|se dejó caer junto {station.al}|soltó un suspiro largo, mirando {place}|se sentó de golpe en medio {place.del}]]. —Hemos perdido [[el rastro {want.del}|también {clue}|la pista {want.del}|{want} otra vez]] —dijo [[muy bajito|con una vocecita|con pena|sorbiendo]][[.|, y {hero} le rodeó con el brazo.|, mirando a todas partes.]]
     ?old —A lo mejor {want} ni siquiera está [[aquí|en {place}|por esta parte]] —dijo {companion} [[en voz baja|muy bajito|por fin]]. [[Nadie dijo lo demás: que {owner} seguía esperando.|Ninguno dijo el resto, pero los dos pensaban en {owner}.|Lo demás se quedó sin decir, allí junto {station.al}.]]
     `,
   ),
   earn: bi(
     `
 
-    ?kind A small voice was crying nearby. {hero} went to see, even though it meant stopping the search, and found a little creature who had been keeping {want} safe all along, too frightened to give it back.
+    ?kind A small voice was crying nearby. {hero} went to see, even though it meant stopping the search, and [found|discovered] a little creature who had been keeping {want} safe all along, too frightened to give it back.
     ?brave The last place left to look was [[the darkest, right at the back|a deep, dark hollow behind {station}|the shadowy gap under {station}|a dim nook where nobody ever went]]. {hero} [[took a deep breath|counted to three|squeezed {hero.his} eyes shut, then open]], [[held {companion} close|kept {companion} right beside {hero.him}|whispered “together”]], and went in first. And there, [[in the very back|tucked in the furthest corner|snug and safe in the dark|waiting quietly]], was {want}.
-    ?clever {hero} thought about where {clue} had stopped, and looked up instead of down. There, caught high above them, was {want}.
+    ?clever {hero} thought about where {clue} had stopped, and [looked|glanced] up instead of down. There, caught high above them, was {want}.
     ?!toddler ?ask {hero} went back to the creatures they had met on the way and asked them, one by one. The smallest one of all had seen exactly where {want} had gone.
-    ?!toddler ?patient {hero} sat down [[by {station}|on {ground}|in the middle of {place}]] and waited, [[very quietly|as still as a stone|without a word]], while [[the light changed|the shadows moved round|the day slid slowly on]]. [[Slowly|Little by little|After a long while]], something began to [[glimmer|shine|peep out]] just where they had already looked [[twice|three times|more than once]]: {want}.
+    ?!toddler ?patient {hero} sat down [[by {station}|on {ground}|in the middle of {place}]] and waited, [[very quietly|as still as a stone|without a word]], while [[the light changed|the shadows moved round|the day slid [slowly|unhurriedly] on]]. [[Slowly|Little by little|After a long while]], something began to [[glimmer|shine|peep out]] just where they had already looked [[twice|three times|more than once]]: {want}.
 
     ?!toddler ?kind “You can keep {want} safe with us,” {hero} told the little creature [[gently|softly|with a smile]], “and [[come and give it back yourself|hand it to {owner} yourself|be the one who brings it home]].” [[And so they did, together, all the way past {station}.|So the three of them carried it off together, the little one proudest of all.|And the little creature walked between them, holding on tight, all the way to {owner}.]]
-    ?brave [[It was not dark at all once you were inside it.|Inside, it was not nearly as dark as it had looked from {station}.|Once their eyes got used to it, it was hardly dark at all.]] It was just a [[quiet|snug|still|hushed]] place, and {want} had been waiting in it[[| all along| the whole time| for somebody brave enough]].
+    ?brave [[Inside, it was not nearly as dark as it had looked from {station}.|Once their eyes got used to it, it was hardly dark at all, and {want} was right there.|It was not dark at all once you were inside it, only [[dim|shadowy|a bit grey]] and [[quiet|cool|still]].|Inside, a thin grey light showed the way, and {companion} stopped trembling.]] It was just a [[quiet|snug|still|hushed]] place, and {want} had been waiting in it[[| all along| the whole time| for somebody brave enough]].
     ?clever “Things that are lost don't always fall,” said {hero}. “Sometimes they float.”
     ?ask “Thank you,” said {hero}, and the smallest creature glowed with pride.
     ?!toddler ?patient “Some things only show themselves when you stop hurrying,” said {hero}[[| softly|, holding {want} up|, and {companion} nodded]][[.| as they set off for {owner}.| on the way back past {station}.]]
@@ -105,9 +105,9 @@ export const LOST_THING: ShapeDef = {
   ),
   deliver: bi(
     `
-    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
-    ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
-    They carried {want} back to {owner} as carefully as if it were made of [[soap bubbles|glass|spider's silk|snowflakes]].
+    ?toddler {owner} [[smiled and smiled|clapped and clapped|beamed and beamed|laughed with joy|gave a big cheer]][[.|, and so did {companion}.|, by {heart}.|, at {hero}.|, all over.]]
+    ?toddler “[[Hooray|Hurray|Yippee|Yay|Hip, hip, hooray]] for [[{owner}|{want}|all of us|{hero}]]!” [[said|sang|cried|called]] {companion}.
+    They carried {want} back to {owner} as [carefully|painstakingly] as if it were made of [[soap bubbles|glass|spider's silk|snowflakes]].
     When {owner} saw {want}, [[everything seemed to light up at once|{owner.s} whole face lit up|there was a gasp of joy|everybody cheered]][[.|, and {hero} grinned.]]
     ?old {owner} held {want} for [[a long moment|a long while|quite some time]] without saying anything, which said everything.
     `,
@@ -130,15 +130,15 @@ export const WAY_HOME: ShapeDef = {
   call: bi(
     `
     That [[afternoon|morning|day]] {companion} spotted {clue} at the bottom of the garden and, before anyone could say “wait”, followed it[[.|, nose first.|, at a run.]]
-    That [[afternoon|morning|day]] something bright went skipping past the gate, leaving {clue} behind it, and {companion} [[could not resist|simply had to follow|was off like a shot]].
+    That [[afternoon|morning|day]] something [bright|brilliant] went skipping past the gate, leaving {clue} behind it, and {companion} [[could not resist|simply had to follow|was off like a shot]].
 
     {hero} ran after {companion}, and {companion} ran after {clue}, and {clue} ran on and on, into {place}[[.|, further than either of them had ever been.]]
     ?young “[[Come back|Wait for me|Not so fast|Slow down]], {companion}!” [[called|cried|shouted]] {hero}. But {companion} was having [[far too much fun|much too good a time|the best time ever]].
-    ?old By the time {hero} caught up, the houses had gone, the lane had gone, and [[neither of them knew where they were|nothing looked familiar at all|home was nowhere in sight]].
+    ?old By the time {hero} caught up [[by {station}|at the edge of {place}|in the middle of {place}|somewhere near {station}]], [[the houses had gone, the lane had gone|the rooftops had vanished behind them|the garden gate was far, far out of sight|every familiar thing had slipped away]], and [[neither of them knew where they were|nothing looked familiar at all|home was nowhere in sight|{clue} had simply stopped]].
 
-    “[[Oh dear|Oh no|Uh-oh|Oh my]],” said {companion}[[| in a small voice|, looking round|, very slowly]], “[[where's home?|which way is home?|where are we?|where did home go?]]” [[And nobody knew.|Neither of them knew.|Nobody had the faintest idea.|{clue} was nowhere now.|All around was {place}.|Nobody could say.]]
+    “[[Oh dear|Oh no|Uh-oh|Oh my]],” said {companion}[[| in a small voice|, looking round|, [very|remarkably] slowly]], “[[where's home?|which way is home?|where are we?|where did home go?]]” [[Neither of them knew, and {place} did not say.|Nobody had the faintest idea, not even {companion}.|{clue} was nowhere now, and neither was the lane.|All around was {place}, and not one bit of it looked like home.|Nobody could say, and the path behind them had gone quiet.|{hero} looked left and right, but there was only {station}, and beyond it more of {place}.]]
 
-    {helper}, {role.a}, happened to be passing. “To get home from here,” {helper} said, “you must find {want}[[, because it always shows the way|; it always points home|, and once you find that, you'll find home|, which never gets lost]].”
+    [[{helper}, {role.a}, happened to be passing.|Just then {helper}, {role.a}, came by [[with a basket|humming|on the way home]].|Luckily, {helper}, {role.a}, was sitting by {station}.|Along came {helper}, {role.a}, who knew {place} well.]] “[[To get home from here|If you want to get home|The way home from here is simple|Home? Easy enough]],” {helper} said[[| kindly| with a wink|, pointing past {station}]], “[[you must find|first you must find|just look for|all you need is]] {want}[[, because it always shows the way|; it always points home|, and once you find that, you'll find home|, which never gets lost]].”
     `,
     `
     Aquella [[tarde|mañana]] {companion} vio {clue} al fondo del jardín y, antes de que nadie pudiera decir «espera», fue tras el rastro[[.|, nariz por delante.|, a la carrera.]]
@@ -150,32 +150,32 @@ export const WAY_HOME: ShapeDef = {
 
     —[[Ay|Vaya|Uy|Madre mía]], ¿[[dónde está nuestra casa|por dónde se va a casa|dónde estamos|adónde se ha ido nuestra casa]]? —dijo {companion}[[| con un hilo de voz|, mirando alrededor|, muy despacio]], y [[nadie lo sabía|ninguno de los dos lo sabía|ninguno tenía ni idea|ninguno sabía contestar]].
 
-    Justo pasaba por allí {helper}, {role.a}. —Para volver a casa desde aquí —dijo—, tenéis que encontrar {want}[[, que siempre indica el camino|, que siempre señala hacia casa|; si lo encontráis, encontraréis vuestra casa|, que nunca se pierde]].
+    [[Justo pasaba por allí {helper}, {role.a}.|Por suerte, {helper}, {role.a}, estaba sentad{role.o} junto {station.al}.|Entonces apareció {helper}, {role.a}, que conocía muy bien {place}.|En ese momento llegó {helper}, {role.a}, [[con una cesta|canturreando|camino de casa]].]] —[[Para volver a casa desde aquí|Si queréis volver a casa|¿A casa? Es muy fácil|El camino de vuelta es sencillo]] —dijo[[| con cariño| guiñando un ojo|, señalando más allá {station.del}]]—, tenéis que encontrar {want}[[, que siempre indica el camino|, que siempre señala hacia casa|; si lo encontráis, encontraréis vuestra casa|, que nunca se pierde]].
     `,
   ),
   gain: bi(
     `
-    ?toddler [[Tip-tap|Pitter-pat|Step, step]] went their feet [[by {station}|past {station}|round {station}]].
+    ?toddler [[Tip-tap|Pit-pat|Step, step|Pad, pad]] went their feet [[by {station}|past {station}|round {station}]].
     ?toddler [[On they went|Off they went|Along they went|Away they went]], [[past {station}|by {station}|round {station}]].
     Every step took them a little nearer to {want}; they could feel it, [[the way you feel the morning coming|the way you feel a birthday coming|like warmth on your face]].
     ?toddler [[Step, step|Hop, hop|On and on]], past {station}.
     [[Past {station}|At {station}|Beyond {station}]], {hero} [[stopped to look around|climbed up to see|shaded {hero.his} eyes]], and [[felt sure they were nearer|thought home was that way|knew they were heading the right way]][[.|, and {companion} agreed.]]
     ?old {hero} began to recognise things: [[a shape of hill, a bend of path|a bend, a stone, a rock that leaned|the shape of things, the lie of the land]][[; home was out there, somewhere ahead|, and home felt nearer|, and {hero} knew home was that way]].
-    ?young “Is that home?” asked {companion}, pointing at [[a roof|a light|a tree|a hill]], but it [[wasn't|was not|was only something that looked like it]][[; still, it was closer| yet; but they were getting nearer|, though they were on the way]].
+    ?young “Is that home?” [asked|enquired] {companion}, pointing at [[a roof|a light|a tree|a hill]], but it [[wasn't|was not|was only something that looked like it]][[; still, it was closer| yet; but they were getting nearer|, though they were on the way]].
     `,
     `
     ?toddler [[Tris, tras|Trip, trap|Paso, paso]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     ?toddler [[Y siguieron|Y allá fueron|Y adelante fueron|Y echaron a andar]], [[junto {station.al}|más allá {station.del}|cerca {station.del}]].
     Cada paso les acercaba un poco más {want.al}; lo notaban, [[como se nota que llega la mañana|como se nota que llega un cumpleaños|como un calorcito en la cara]].
     ?toddler [[Paso a paso|Saltito a saltito|Sigue que te sigue]], junto {station.al}.
-    [[Pasad{station.o} {station}|Junto {station.al}|Más allá {station.del}]], {hero} [[se paró a mirar|subió a ver mejor|se hizo visera con la mano]], y [[le pareció que estaban más cerca|pensó que la casa estaba por allí|supo que iban bien]][[.|, y {companion} estuvo de acuerdo.]]
-    ?old {hero} empezó a reconocer cosas: [[la forma de una colina, una curva del camino|una curva, una piedra, una roca torcida|la forma de las cosas, el dibujo del paisaje]][[; la casa estaba ahí fuera, en algún sitio|, y la casa parecía más cerca|, y {hero} supo que la casa estaba por allí]].
+    [[Pasad{station.o} {station}|Junto {station.al}|Más allá {station.del}|Al llegar {station.al}]], {hero} [[se paró a mirar|subió a ver mejor|se hizo visera con la mano|se puso de puntillas|giró despacio sobre sí mism{hero.o}]], y [[le pareció que estaban más cerca {want.del}|pensó que la casa estaba por allí|supo que iban bien|vio, a lo lejos, algo que parecía {want}|notó que el aire olía un poco a casa]][[.|, y {companion} estuvo de acuerdo.|, y {companion} dio un saltito.|; {companion} también lo notó.]]
+    ?old {hero} empezó a reconocer cosas [[junto {station.al}|más allá {station.del}|en {place}|por el camino]]: [[la forma de una colina, una curva del camino|una curva, una piedra, una roca torcida|la forma de las cosas, el dibujo del paisaje|un sitio donde ya habían estado, aunque de otra manera|{station}, que ya había visto de lejos alguna vez]][[; la casa estaba ahí fuera, en algún sitio|, y la casa parecía más cerca|, y {hero} supo que la casa estaba por allí|, y {want} tenía que estar cerca]].
     ?young —¿Es esa nuestra casa? —preguntó {companion}, señalando [[un tejado|una luz|un árbol|una colina]], pero [[no lo era|no era|solo se le parecía]][[, aunque ya estaban más cerca|, aunque se iban acercando|; eso sí, iban por buen camino]].
     `,
   ),
   low: bi(
     `
-    ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|whispered]] {companion} [[by {station}|at {station}|near {station}]].
+    ?toddler “[[Oh dear|Oh no|Uh-oh]],” [[said|sighed|said softly|said sadly]] {companion} [[by {station}|at {station}|near {station}]].
     ?!toddler Then [[the light began to fade|the afternoon began to go grey|the day started to slip away]], and [[everything looked the same|every way looked like every other way|{station} looked just like the last place]], and {hero} could not remember which way they had come[[.|, not even a little.|, not past {before}, not anything.]]
     ?old {companion} said sorry, [[very quietly|with {companion.his} head down|in almost a whisper]], for running off after {clue}, and {hero} [[said it didn't matter|said it was all right|said never mind]]. [[They both knew it did, a bit, out here in {place}.|It did, a bit, and they both knew it, with home so far behind.|But it did, just a little, now that evening was coming on.]]
     ?young {companion} [[sniffled|gave a little sob|sniffed]], and {hero} [[sniffled too|did too|felt like it as well]], and they [[held on to each other|hugged each other tight|huddled close together]][[.|, which helped.]]
@@ -184,7 +184,7 @@ export const WAY_HOME: ShapeDef = {
     ?toddler —[[Ay|Vaya|Ay, no]] —[[dijo|suspiró|susurró]] {companion} [[junto {station.al}|cerca {station.del}|al lado {station.del}]].
     ?!toddler Entonces [[la luz empezó a apagarse|la tarde se puso gris|el día empezó a irse]], [[todo parecía igual|cada camino se parecía a los demás|{station} parecía igual que el sitio de antes]], y {hero} no se acordaba de por dónde habían venido[[.|, ni un poquito.|, ni siquiera {before.del}.]]
     ?old {companion} pidió perdón, [[muy bajito|con la cabeza gacha|casi en un susurro]], por haber salido corriendo, y {hero} [[dijo que no pasaba nada|le dijo que no importaba|le contestó que ya estaba]]. [[Pero un poquito sí pasaba, y lo sabían.|Pasaba un poco, y los dos lo sabían.|Aunque sí pasaba, solo un poquito.]]
-    ?young {companion} sorbió por la nariz. {hero} también. [[Se abrazaron muy fuerte.|Se dieron un abrazo apretado.|Se acurrucaron muy juntitos.]]
+    ?young {companion} [[sorbió por la nariz|soltó un sollozo chiquitito|suspiró muy hondo]] [[junto {station.al}|allí en medio {place.del}|mirando hacia casa]], y {hero} [[también|hizo lo mismo|casi también]]. [[Se abrazaron muy fuerte, y eso ayudó.|Se dieron un abrazo apretado, de los que calientan.|Se acurrucaron muy juntitos hasta sentirse mejor.|Se cogieron de la mano y no se soltaron.]]
     `,
   ),
   earn: bi(
@@ -193,11 +193,11 @@ export const WAY_HOME: ShapeDef = {
 
     ?kind {hero} comforted {companion}, and in doing so stopped being frightened too; and with clear eyes {hero} saw {want}, shining just ahead.
     ?!toddler ?brave {hero} climbed to the highest point, though it was getting dark, and from there could see {want}, and beyond it, far away, a light that could only be home.
-    ?!toddler ?clever {hero} remembered that they had walked with the sun on their faces, so home must be with the sun behind them; they turned round, and there was {want}.
+    ?!toddler ?clever {hero} remembered that they had [walked|wandered] with the sun on their faces, so home must be with the sun behind them; they turned round, and there was {want}.
     ?!toddler ?ask {hero} asked every creature they met, “Do you know the way to {want}?” and each one pointed, and the pointing made a path.
     ?!toddler ?patient They waited for the first star, because {helper} had said the first star always rises over {want}; and it did, exactly there.
 
-    [[Now they knew the way home|Now, at last, they knew the way|Now they could find their way back|Home was past {want}, and now they knew it]][[.|, and {companion} gave a happy {call}.|, and their hearts felt light as they left {station} behind.|, and the two of them set off side by side, towards {owner}.]]
+    [[Now they knew the way home|Now, with {want} in sight, they knew the way|Now they could find their way back past {station}|Home was past {want}, and now they knew it|From {want}, the way home was plain to see]][[, and {companion} gave a [happy|delighted] {call}.|, and their hearts felt light as they left {station} behind.|, and the two of them set off side by side, towards {owner}.|, and {hero} laughed out loud with relief.|, so they [[skipped|hurried|trotted]] off before the light could go.]]
     `,
     `
     Y entonces, junto {heart.al}, lo vieron: {want}[[.|, tal como había dicho {helper}.|, por fin.]]
@@ -208,15 +208,15 @@ export const WAY_HOME: ShapeDef = {
     ?!toddler ?ask {hero} preguntó a cada criatura que se encontraban: —¿Sabes cómo se llega {want.al}? —Y cada una señaló, [[y todas las señales juntas hicieron un camino|y con tantas señales se dibujó un camino|y siguiendo las señales llegaron {want.al}]].
     ?!toddler ?patient Esperaron a la primera estrella, porque {helper} había dicho que la primera estrella sale siempre encima {want.del}; y así fue, justo allí.
 
-    [[Ya sabían cómo volver a casa|Por fin sabían el camino|Ahora ya podían encontrar la vuelta|La casa estaba más allá {want.del}, y ahora lo sabían]][[.|, y {companion} soltó un «{call}» de alegría.|, y dejaron atrás {station} con el corazón ligero.|, y echaron a andar muy juntos.]]
+    [[Ya sabían cómo volver a casa desde {want}|Por fin sabían el camino, gracias {want.al}|Ahora ya podían encontrar la vuelta, pasando por {station}|La casa estaba más allá {want.del}, y ahora lo sabían|Desde {want} se veía el camino de vuelta]][[, y {companion} soltó un «{call}» de alegría.|, y dejaron atrás {station} con el corazón ligero.|, y echaron a andar muy juntos.|, y {hero} se rio de puro alivio.|, así que se dieron prisa antes de que se fuera la luz.]]
     `,
   ),
   deliver: bi(
     `
-    ?toddler {owner} [[smiled and smiled|clapped|beamed]] [[at them|at {hero}|all over]].
-    ?toddler “[[Hooray|Hurray|Yippee]] for {owner}!” [[said|sang|cried]] {companion}.
-    {owner} would be waiting [[at the door|by the gate|with the lamp lit]], and now, at last, they could [[go home|head back|hurry back]][[.|, tired and happy.|, past {station} and on.]]
-    ?old {companion} promised never to run off again, and then, being honest, promised to try[[.|, very hard.]]
+    ?toddler {owner} [[smiled and smiled|clapped and clapped|beamed and beamed|laughed with joy|gave a big cheer]][[.|, and so did {companion}.|, by {heart}.|, at {hero}.|, all over.]]
+    ?toddler “[[Hooray|Hurray|Yippee|Yay|Hip, hip, hooray]] for [[{owner}|{want}|all of us|{hero}]]!” [[said|sang|cried|called]] {companion}.
+    {owner} would be waiting [[at the door|by the gate|with the lamp lit]], and now, at last, they could [[go home|head back|hurry back]][[.|, [tired|exhausted] and [happy|delighted].|, past {station} and on.]]
+    ?old {companion} promised never to run off again, and then, being honest, promised to try[[.|, [very|remarkably] hard.]]
     `,
     `
     ?toddler {owner} [[sonrió y sonrió|aplaudió|se puso radiante]] [[de alegría|con {hero}|de oreja a oreja]].

@@ -21,7 +21,7 @@ export const FANTASY_WANTS: readonly WantDef[] = [
       en: 'bring the baby cloud dragon home to its mother',
       es: 'llevar al dragoncito de nube con su mamá',
     },
-    clue: noun('trail of tiny puffs of smoke', 'rastro de nubecitas de humo', 'm'),
+    clue: noun('trail of little curls of steam', 'rastro de nubecitas de humo', 'm'),
   },
   {
     space: true,
