@@ -13,7 +13,11 @@ import { textsFor, type Language } from './support/texts';
 
 const SHOTS = process.env.REWRITE_SHOTS;
 
-const chapterRow = (page: Page, title: string) => page.locator('main li').filter({ hasText: title });
+const exactly = (title: string) => new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** A chapter's row, by the title in its heading (another chapter's text may name this one's place). */
+const chapterRow = (page: Page, title: string) =>
+  page.locator('main li').filter({ has: page.locator('h3', { hasText: exactly(title) }) });
 
 /** The text a person reads once the chapter is unfolded. */
 async function visibleText(page: Page, t: ReturnType<typeof textsFor>, title: string): Promise<string> {
@@ -81,6 +85,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await expect(
       first.getByRole('button', { name: t('story:chapters.play', { title: titles[0] }) }),
     ).toBeEnabled();
+    await second.scrollIntoViewIfNeeded();
     await shoot(page, `rewriting-${language}-${device}`);
 
     // Done: a toast says so, and the new words are on the page.
@@ -93,6 +98,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     expect(after[1]).not.toBe(before[1]);
     expect(after[1]!.length).toBeGreaterThan(40);
     if (instruction === 'shorter') expect(after[1]!.length).toBeLessThan(before[1]!.length * 0.8);
+    await second.scrollIntoViewIfNeeded();
     await shoot(page, `done-${language}-${device}`);
 
     // And the audio: chapter 2 is a new file, chapters 1 and 3 the same files, byte for byte.
