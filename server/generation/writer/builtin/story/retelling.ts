@@ -10,8 +10,8 @@ import { countWords, splitSentences } from '../grammar/sentences';
 
 /** Words of peril, fear and hurry, as beginnings of words (so "scared" also finds "scaredy"). */
 export const PERIL_WORDS: Record<Language, RegExp> = {
-  en: /\b(lost|dark|alone|worr(y|ied|ies|ying)|shadow|fright|scar(ed|y)|afraid|fear|trembl|shiver|thunder|storm|cr(y|ied|ies|ying)\b|tears?\b|fell\b|fall(en|ing)\b|slip|stuck|trapped|danger|scream|panic|hurr(y|ied|ying)|growl|roar|howl|monster|creak|gloom|nervous)/iu,
-  es: /(?<![\p{L}])(perdi[dó]|oscur|sombra|miedo|asust|preocup|tembl|torment|trueno|llor(ar|a|an|aba|ó|ando|aban)(?![\p{L}])|grit|gruñ(ía|ó|ir|endo|ido)|prisa|deprisa|cayó|caer|ca[ií]da|resbal|atrap|peligr|rug(ía|ió|ido|iendo)|cruj|monstru|nervios|solo en|sola en|a solas)/iu,
+  en: /\b(lost|dark|alone|worr(y|ied|ies|ying)|shadow|fright|scar(ed|y)|afraid|fear|trembl|shiver|thunder|storm|cr(y|ied|ies|ying)\b|tears?\b|fell\b|fall(en|ing)\b|slip|stuck|trapped|danger|scream|panic|hurr(y|ied|ying)|growl|roar|howl|monster|creak|gloom|nervous|worst|bad feeling)/iu,
+  es: /(?<![\p{L}])(perdi[dó]|oscur|sombra|miedo|asust|preocup|tembl|torment|trueno|llor(ar|a|an|aba|ó|ando|aban)(?![\p{L}])|grit|gruñ(ía|ó|ir|endo|ido)|prisa|deprisa|cayó|caer|ca[ií]da|resbal|atrap|peligr|rug(ía|ió|ido|iendo)|cruj|monstru|nervios|lo peor|mal presentimiento|solo en|sola en|a solas)/iu,
 };
 
 /** Softer words for the commonest ones, tried before a sentence is left out. */
