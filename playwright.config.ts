@@ -50,6 +50,7 @@ export default defineConfig({
         'help-and-legal.spec.ts',
         'account-and-plans.spec.ts',
         'favourites.spec.ts',
+        'chapter-rewrite.spec.ts',
       ],
       use: {
         ...devices['Desktop Chrome'],

@@ -14,6 +14,8 @@ import { drawCoverSvg } from '../server/generation/cover/cover-svg';
 import { encodeMp3 } from '../server/generation/encoder/mp3-encode';
 import type { BlobStore } from '../server/storage/blob-store';
 import { createFsBlobStore } from '../server/storage/fs-blob-store';
+import { ageBandOfServerGroup } from '../src/contract/age-groups';
+import { createBuiltinWriter } from '../server/generation/writer/builtin/builtin-writer';
 import { families, FAMILY_PASSWORD, type Family, type FamilyStory } from '../e2e/support/families';
 
 const SAMPLE_RATE = 22_050;
@@ -30,6 +32,19 @@ function toneMp3(seconds: number): { mp3: Buffer; seconds: number } {
 interface Audio {
   short: { mp3: Buffer; seconds: number };
   long: { mp3: Buffer; seconds: number };
+}
+
+/** The built-in writer's chapters for the story's seed: what a generated story would hold. */
+function writtenChapters(story: FamilyStory) {
+  return createBuiltinWriter().write({
+    seed: `e2e-${story.title}`,
+    language: story.language,
+    theme: story.theme,
+    ageBand: ageBandOfServerGroup('4-8') ?? '6-8',
+    chapterCount: story.chapters.length,
+    targetMinutes: story.chapters.length * 5,
+    title: story.title,
+  });
 }
 
 async function seedStory(
@@ -65,6 +80,7 @@ async function seedStory(
     createdAt,
     updatedAt: createdAt,
   });
+  const written = story.written ? await writtenChapters(story) : undefined;
   const chapterRows = [];
   for (const [index, title] of story.chapters.entries()) {
     const audioKey = `${folder}/audio/chapter-${index + 1}-e2e.mp3`;
@@ -72,8 +88,8 @@ async function seedStory(
     chapterRows.push({
       storyId: id,
       order: index + 1,
-      title,
-      paragraphs: [story.description],
+      title: written?.chapters[index]?.title ?? title,
+      paragraphs: written?.chapters[index]?.paragraphs ?? [story.description],
       status: 'ready',
       duration: clip.seconds,
       audioKey,

@@ -14,6 +14,8 @@ export interface FamilyStory {
   chapters: readonly string[];
   /** Each chapter lasts a minute (a story to listen to); else a few seconds. */
   long?: boolean;
+  /** The chapters' titles and text are the built-in writer's for the story's seed, as if generated. */
+  written?: boolean;
   /** Archived by the parent, or (with a reason) a generation that failed. */
   archived?: { failureReason: string | null };
 }
@@ -77,8 +79,40 @@ const grownUpsFamilies = Object.fromEntries(
   ),
 );
 
+/** A parent who rewrites one chapter (e2e/chapter-rewrite.spec.ts), per language and device. */
+export function rewriteFamily(language: 'en' | 'es', device: string): Family {
+  const es = language === 'es';
+  return {
+    name: 'Rita Rewrite',
+    email: `e2e-rewrite-${language}-${device}@example.com`,
+    kid: { name: 'Leo', age: 5, avatar: '🐢' },
+    stories: [
+      {
+        title: es ? 'La tortuga y la luna' : 'The Turtle and the Moon',
+        description: es
+          ? 'Una tortuga sigue a la luna hasta el mar.'
+          : 'A turtle follows the moon to the sea.',
+        language,
+        theme: 'adventure',
+        chapters: es ? ['La playa', 'La ola', 'El mar'] : ['The Beach', 'The Wave', 'The Sea'],
+        written: true,
+      },
+    ],
+  };
+}
+
+const rewriteFamilies = Object.fromEntries(
+  (['en', 'es'] as const).flatMap((language) =>
+    (['tablet', 'phone'] as const).map((device) => [
+      `rewrite-${language}-${device}`,
+      rewriteFamily(language, device),
+    ]),
+  ),
+);
+
 export const families = {
   ...grownUpsFamilies,
+  ...rewriteFamilies,
   // Offline listening (e2e/offline): a three-chapter story to keep on the device, and one left on the server.
   offline: {
     name: 'Olga Offline',

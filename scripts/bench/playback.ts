@@ -8,12 +8,13 @@
 //    reaches `playing` — what the app adds (URL fetch, saved-progress lookup, seek).
 // DESIGN's target (≤ 300 ms) is for a downloaded chapter; streamed chapters are printed against it too.
 // And the read-along highlight's lag behind the audio clock in the player's Read tab (issue 15):
-// read-along-lag.ts.
+// read-along-lag.ts. And a chapter rewrite's time to new audio (rewrite-time.ts).
 import { chromium, type Page } from '@playwright/test';
 import type { ReadAlong } from '../../src/contract/read-along';
 import { chromiumLaunchOptions } from '../chromium-path';
 import { apiAt, logInThroughForm, tapChapterToPlaying } from './app-steps';
 import { HIGHLIGHT_LAG_TARGET_MS, measureHighlightLag } from './read-along-lag';
+import { measureRewrites } from './rewrite-time';
 import { startServer } from './server-process';
 
 const RUNS = 7;
@@ -21,6 +22,7 @@ const RUNS = 7;
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4193));
 
 const READ_ALONG_LISTEN_MS = 12_000;
+const REWRITE_RUNS = 3;
 
 function summary(label: string, samples: number[], target = 300, worstCounts = false): string {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -110,6 +112,15 @@ try {
         'lag of the highlight behind the audio clock',
     );
     console.info(summary('read-along highlight lag', lags, HIGHLIGHT_LAG_TARGET_MS, true));
+
+    const ids = full.chapters.map((chapter) => chapter.id);
+    const rewrites = await measureRewrites(api, token, story.id, ids, REWRITE_RUNS);
+    const sorted = [...rewrites].sort((a, b) => a - b);
+    console.info(`\nChapter rewrite ("Try again"), ${REWRITE_RUNS} runs, POST → new text and audio stored`);
+    console.info(
+      `${'chapter rewrite: time to new audio'.padEnd(44)} median ${(sorted[Math.floor(sorted.length / 2)]! / 1000).toFixed(1)} s  ` +
+        `worst ${(sorted.at(-1)! / 1000).toFixed(1)} s`,
+    );
   } finally {
     await browser.close();
   }

@@ -9,6 +9,7 @@ import favouritesRoutes from './favourites/routes';
 import healthRoutes from './health/routes';
 import plansRoutes from './plans/routes';
 import progressRoutes from './progress/routes';
+import rewritesRoutes from './rewrites/routes';
 import storiesRoutes from './stories/routes';
 import supportRoutes from './support/routes';
 import usersRoutes from './users/routes';
@@ -28,6 +29,7 @@ const apiV1: FastifyPluginAsync<ApiV1Options> = async (app, { config }) => {
   await app.register(usersRoutes);
   await app.register(storiesRoutes);
   await app.register(chaptersRoutes);
+  await app.register(rewritesRoutes);
   await app.register(childrenRoutes);
   await app.register(progressRoutes);
   await app.register(favouritesRoutes);

@@ -48,6 +48,9 @@ export const API_ERROR_CODES = [
   'STORY_FAILED',
   'NOT_FAILED',
   'SERIES_HAS_NEXT',
+  // A parent's rewrite of one chapter (ADR 035)
+  'REWRITE_IN_PROGRESS',
+  'NOT_REWRITABLE',
   'MEDIA_URL_EXPIRED',
   'MEDIA_URL_INVALID',
 ] as const;

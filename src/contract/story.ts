@@ -36,6 +36,11 @@ export const Chapter = z.object({
   paragraphs: z.array(z.string()),
   /** Bytes of the chapter's audio file, once narrated (what a download will take); null before. */
   audioBytes: z.number().int().nullable().optional(),
+  /**
+   * When the chapter's current audio was stored: a device that kept an older one (a rewrite or a new
+   * narration since) downloads the chapter again (ADR 035). Null before it is narrated.
+   */
+  audioGeneratedAt: z.string().nullable().optional(),
 });
 export type Chapter = z.infer<typeof Chapter>;
 

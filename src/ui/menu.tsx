@@ -21,14 +21,21 @@ interface MenuProps {
   label: string;
   items: readonly MenuItem[];
   className?: string;
+  /** What the button shows instead of ⋮ (an icon and a word), as a secondary button. */
+  trigger?: ReactNode;
+  disabled?: boolean;
 }
 
-/** A "more" button (⋮) and the short list of actions it opens. */
-export function Menu({ label, items, className }: MenuProps) {
+/** A "more" button (⋮), or one with its own words, and the short list of actions it opens. */
+export function Menu({ label, items, className, trigger, disabled }: MenuProps) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger aria-label={label} className={cx(buttonClasses('ghost', 'icon'), className)}>
-        <EllipsisVertical aria-hidden="true" />
+      <DropdownMenu.Trigger
+        aria-label={label}
+        disabled={disabled}
+        className={cx(trigger ? buttonClasses('secondary') : buttonClasses('ghost', 'icon'), className)}
+      >
+        {trigger ?? <EllipsisVertical aria-hidden="true" />}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

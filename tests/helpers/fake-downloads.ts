@@ -138,6 +138,8 @@ export const downloads = {
   /** Starts at 0 %: the test moves it on with putView. */
   downloadStory: vi.fn(async (story: Story) => putView(viewOf(story, 'downloading'))),
   downloadChapter: vi.fn(async (_story: Story, _chapterId: string) => {}),
+  /** Nothing changed on the server in these tests: nothing to fetch again. */
+  refreshChanged: vi.fn(async (_story: Story) => {}),
   cancel: vi.fn((storyId: string) => fakeDevice.setState({ views: without(storyId) })),
   remove: vi.fn(async (storyId: string) => fakeDevice.setState({ views: without(storyId) })),
   removeAll: vi.fn(async () => fakeDevice.setState({ views: {} })),

@@ -1,6 +1,7 @@
+import { UNSAFE_REWRITE_REASON, type RewriteInstruction } from '../../../src/contract/chapter-rewrite';
 import { UNSAFE_STORY_REASON } from '../../../src/contract/story-failure';
 import type { StoryModerator } from '../safety/moderation';
-import type { Language, StoryRequest, StoryWriter, WrittenStory } from '../writer/types';
+import type { Language, StoryRequest, StoryWriter, WrittenChapter, WrittenStory } from '../writer/types';
 import { PermanentJobError } from './job-runner';
 
 /**
@@ -84,6 +85,29 @@ export function createGentleStoryWriter(deps: GentleStoryDependencies) {
         throw new PermanentJobError(UNSAFE_STORY_REASON[request.language]);
       }
       return second;
+    },
+
+    /**
+     * A parent's rewrite of one chapter (ADR 035), checked like any chapter before it is narrated and
+     * asked once more if it does not pass; a PermanentJobError if it still does not.
+     */
+    async rewriteChapter(
+      request: StoryRequest,
+      story: WrittenStory,
+      order: number,
+      instruction: RewriteInstruction,
+      storyId: string,
+      signal: AbortSignal,
+    ): Promise<WrittenChapter> {
+      if (!writer.rewriteChapter)
+        throw new PermanentJobError(`The ${writer.name} writer cannot rewrite a chapter`);
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const chapter = await writer.rewriteChapter(request, story, order, signal, instruction);
+        const text = [chapter.title, ...chapter.paragraphs].join('\n');
+        if (await passes(text, request.language, signal, storyId)) return chapter;
+        deps.log?.warn({ storyId, order, instruction }, 'a rewritten chapter did not pass the safety check');
+      }
+      throw new PermanentJobError(UNSAFE_REWRITE_REASON);
     },
   };
 }

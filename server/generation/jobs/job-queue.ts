@@ -10,7 +10,7 @@ import { generationJobs, type GenerationJobRow } from '../../db/story-tables';
  * with skewed clocks still agree on who holds a lease.
  */
 
-export const JOB_KINDS = ['write-and-narrate', 'regenerate-audio'] as const;
+export const JOB_KINDS = ['write-and-narrate', 'regenerate-audio', 'rewrite-chapter'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const isJobKind = (kind: string): kind is JobKind => (JOB_KINDS as readonly string[]).includes(kind);
 

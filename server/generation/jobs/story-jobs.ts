@@ -7,12 +7,13 @@ import { drawCoverSvg } from '../cover/cover-svg';
 import type { Narrator } from '../narrator/types';
 import type { StoryModerator } from '../safety/moderation';
 import { NarratorVoice } from '../../../src/contract/enums';
-import { ageBandOfServerGroup } from '../../../src/contract/age-groups';
 import { StoryLanguage, toStoryTheme } from '../../../src/contract/story';
 import type { Language, StoryWriter } from '../writer/types';
 import { createGentleStoryWriter } from './gentle-story';
 import type { JobKind } from './job-queue';
 import type { JobContext, JobHandler } from './job-runner';
+import { createRewriteChapterHandler } from './rewrite-chapter';
+import { storyRequestOf } from './story-request';
 
 /**
  * What a generation job does, step by step, each step safe to run again: the writer runs only while a
@@ -69,22 +70,7 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
 
   async function writeChapters(story: StoryRow, signal: AbortSignal): Promise<void> {
     const previous = await previousMemory(story);
-    const written = await gentle.write(
-      {
-        seed: story.seed,
-        language: StoryLanguage.parse(story.language),
-        theme: toStoryTheme(story.theme),
-        ageBand: ageBandOfServerGroup(story.ageGroup) ?? '6-8',
-        chapterCount: story.chapterCount,
-        targetMinutes: story.targetDuration,
-        heroName: story.heroName ?? undefined,
-        title: story.autoTitle ? undefined : story.title,
-        customIdeas: story.customPrompt ?? undefined,
-        ...(previous ? { previous } : {}),
-      },
-      story.id,
-      signal,
-    );
+    const written = await gentle.write(storyRequestOf(story, previous), story.id, signal);
     if (written.chapters.length !== story.chapterCount) {
       throw new Error(`The writer returned ${written.chapters.length} of ${story.chapterCount} chapters`);
     }
@@ -181,5 +167,7 @@ export function createStoryJobHandlers(deps: StoryJobDependencies): Record<JobKi
       await narrateAll(story, todo, all.length, context);
       await stories.finishGeneration(job.authorId, story.id, false);
     },
+
+    'rewrite-chapter': createRewriteChapterHandler({ ...deps, gentle, previousMemory }),
   };
 }

@@ -3,6 +3,8 @@
  * StoryRequest and returns a WrittenStory; the jobs worker narrates each chapter afterwards.
  */
 
+import type { RewriteInstruction } from '../../../src/contract/chapter-rewrite';
+
 export type Language = 'en' | 'es';
 
 export type Theme =
@@ -73,13 +75,16 @@ export interface StoryWriter {
   readonly name: string;
   write(request: StoryRequest, signal?: AbortSignal): Promise<WrittenStory>;
   /**
-   * Writes one chapter of `story` again, gently, when the safety check stopped it (ADR 030). A writer
-   * without it has the whole story written again from another seed.
+   * Writes one chapter of `story` again, keeping its names, its place and what happens before and
+   * after it: gently when the safety check stopped it (ADR 030, no instruction), or as a parent asked
+   * (ADR 035: gentler, shorter, or another telling). A writer without it has the whole story written
+   * again from another seed when the safety check stops a chapter, and offers no rewrite to parents.
    */
   rewriteChapter?(
     request: StoryRequest,
     story: WrittenStory,
     order: number,
     signal?: AbortSignal,
+    instruction?: RewriteInstruction,
   ): Promise<WrittenChapter>;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chapters, stories, type ChapterRow } from '../../db/story-tables';
 
@@ -59,6 +59,35 @@ export function createChaptersRepository(db: Database) {
         .where(eq(chapters.id, chapterId))
         .returning({ id: chapters.id });
       return stored.length > 0;
+    },
+
+    /**
+     * A parent's rewrite lands (ADR 035): the chapter's new text and its new audio replace the old in
+     * one transaction, with the story's duration, so a listener never gets the new words with the old
+     * sound. Only if the chapter still has the audio the rewrite began from: false when another swap
+     * (a job taken over after a stall) or a deletion came first.
+     */
+    async replaceWithRewrite(
+      chapterId: string,
+      fromAudioKey: string | null,
+      rewrite: StoredNarration & { paragraphs: string[] },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(chapters)
+          .set({ ...rewrite, status: 'ready', error: null, audioGeneratedAt: sql`now()` })
+          .where(
+            and(
+              eq(chapters.id, chapterId),
+              fromAudioKey === null ? isNull(chapters.audioKey) : eq(chapters.audioKey, fromAudioKey),
+            ),
+          )
+          .returning({ storyId: chapters.storyId });
+        if (!row) return false;
+        const total = sql<number>`(select coalesce(sum(${chapters.duration}), 0) from ${chapters} where ${chapters.storyId} = ${row.storyId})`;
+        await tx.update(stories).set({ duration: total }).where(eq(stories.id, row.storyId));
+        return true;
+      });
     },
 
     /** A chapter that still has playable audio stays ready; only one without audio shows the error. */

@@ -85,6 +85,7 @@ export function presentStory(
             status: chapterStatusOf(chapter.status),
             paragraphs: chapter.paragraphs,
             audioBytes: chapter.audioBytes ?? null,
+            audioGeneratedAt: chapter.audioGeneratedAt?.toISOString() ?? null,
           })),
         }
       : {}),

@@ -198,6 +198,10 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
       if (chapterRows.length === 0) {
         throw new AppError('NO_CHAPTERS', 409, 'This story has no chapters to narrate');
       }
+      // A chapter being rewritten swaps its own audio in when it is ready (ADR 035): not both at once.
+      if (await repository.activeJob(story.id, 'rewrite-chapter')) {
+        throw new AppError('REWRITE_IN_PROGRESS', 409, 'A chapter of this story is being rewritten');
+      }
       const job = await repository.enqueue(authorId, story.id, 'regenerate-audio');
       if (!job) throw new AppError('GENERATION_IN_PROGRESS', 409, generationInProgressMessage);
       deps.wakeWorker();

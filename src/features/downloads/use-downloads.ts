@@ -160,6 +160,13 @@ export const downloads = {
     askPersistenceOnce();
     return loadEngine().then(({ engine }) => engine.downloadChapter(story, chapterId));
   },
+  /**
+   * Downloads again the kept chapters that changed on the server (a rewrite, new audio: ADR 035);
+   * nothing when none did or the story is not kept. `story` is the server's, fresh.
+   */
+  refreshChanged(story: Story): Promise<void> {
+    return loadEngine().then(({ engine }) => engine.refreshChanged(story));
+  },
   /** Stops the story's download; what was still arriving is discarded, verified chapters stay. */
   cancel(storyId: string): void {
     void loadEngine().then(({ engine }) => engine.cancel(storyId));

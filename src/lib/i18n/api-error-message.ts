@@ -46,6 +46,8 @@ const messageKeyByCode: Readonly<Partial<Record<KnownErrorCode, ErrorKey>>> = {
   AUDIO_NOT_READY: 'audioNotReady',
   STORY_FAILED: 'storyFailed',
   NOT_FAILED: 'storyNotFailed',
+  REWRITE_IN_PROGRESS: 'rewriteInProgress',
+  NOT_REWRITABLE: 'notRewritable',
 };
 
 const isKnownErrorCode = (code: string): code is KnownErrorCode => Object.hasOwn(messageKeyByCode, code);

@@ -47,6 +47,14 @@ export const ownedRoutes: Record<string, OwnedRoute> = {
   'POST /api/v1/stories/{id}/sequel': { foreignParams: foreignStory },
   'GET /api/v1/stories/{id}/export': { foreignParams: foreignStory },
   'GET /api/v1/stories/{id}/audio-status': { foreignParams: foreignStory },
+  'POST /api/v1/stories/{id}/chapters/{chapterId}/rewrite': {
+    foreignParams: async (context) => {
+      const { storyId, chapterId } = await foreignStoryChapter(context);
+      return { id: storyId, chapterId };
+    },
+    payload: { instruction: 'gentler' },
+  },
+  'GET /api/v1/stories/{id}/rewrite': { foreignParams: foreignStory },
   'GET /api/v1/chapters/{id}/audio': { foreignParams: foreignChapter },
   'GET /api/v1/chapters/{id}/audio-url': { foreignParams: foreignChapter },
   'GET /api/v1/chapters/{id}/read-along': { foreignParams: foreignChapter },

@@ -159,11 +159,14 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): StoryWriter {
       return twice(storyMessages(request), (content) => toStory(content, request), signal);
     },
 
-    async rewriteChapter(input, story, order, signal) {
+    async rewriteChapter(input, story, order, signal, instruction) {
       const request = parseStoryRequest(input);
       const messages: Messages = [
-        { role: 'system', content: rewriteChapterPrompt(request, targetWordsPerChapter(request)) },
-        { role: 'user', content: rewriteChapterMessage(story, order) },
+        {
+          role: 'system',
+          content: rewriteChapterPrompt(request, targetWordsPerChapter(request), instruction),
+        },
+        { role: 'user', content: rewriteChapterMessage(story, order, instruction) },
       ];
       return { order, ...(await twice(messages, toChapter, signal)) };
     },

@@ -1,3 +1,4 @@
+import type { RewriteInstruction } from '../../../../src/contract/chapter-rewrite';
 import type { StoryRequest, WrittenStory } from '../types';
 
 /**
@@ -57,30 +58,66 @@ export function userMessage(request: StoryRequest): string {
   });
 }
 
+/** What a parent's rewrite asks of the model (ADR 035). */
+const PARENT_ASKS: Record<RewriteInstruction, string> = {
+  gentler:
+    'A parent asked for it gentler: calmer, with softer words and no peril, nothing frightening or sad left in it.',
+  shorter:
+    'A parent asked for it shorter: about two thirds of its words, the same events, told more briefly.',
+  again: 'A parent asked for another version: the same events told in other words, with other details.',
+};
+
 /**
- * Asks for one chapter again when the safety check stopped it: the same story, the same names, the
- * same place in the plot, told gently. The story so far travels as data, like the parent's material.
+ * Asks for one chapter again: when the safety check stopped it (no instruction), or when a parent
+ * asked (ADR 035). The same story, the same names, the same place in the plot. The story travels as
+ * data, like the parent's material.
  */
-export function rewriteChapterPrompt(request: StoryRequest, wordsPerChapter: number): string {
+export function rewriteChapterPrompt(
+  request: StoryRequest,
+  wordsPerChapter: number,
+  instruction?: RewriteInstruction,
+): string {
+  const why = instruction
+    ? PARENT_ASKS[instruction]
+    : 'One chapter of this story was stopped because part of it was not gentle enough for a young child.';
   return [
     systemPrompt(request, wordsPerChapter).split('\n').slice(0, 2).join('\n'),
-    'One chapter of this story was stopped because part of it was not gentle enough for a young child.',
+    why,
     'Write that chapter again: the same characters, the same place in the story, the same ending point,',
+    'so that it still follows the chapter before it and leads into the chapter after it,',
     'with nothing violent, frightening, grown-up, rude or hurtful. The user message holds the story as data.',
     'Answer with JSON only, shaped exactly as: {"title": string, "paragraphs": [string, ...]}',
   ].join('\n');
 }
 
-export function rewriteChapterMessage(story: WrittenStory, order: number): string {
+/**
+ * The story as data for a rewrite. A chapter the safety check stopped does not travel (ADR 030); a
+ * parent's rewrite sends the chapter itself and the whole chapters before and after it.
+ */
+export function rewriteChapterMessage(
+  story: WrittenStory,
+  order: number,
+  instruction?: RewriteInstruction,
+): string {
+  const chapter = (at: number) => story.chapters[at - 1] ?? null;
   return JSON.stringify({
     story: {
       title: story.title,
       cast: story.cast,
       setting: story.setting,
-      chapterTitles: story.chapters.map((chapter) => chapter.title),
+      chapterTitles: story.chapters.map((one) => one.title),
     },
     rewriteChapter: order,
-    previousChapterEnd: story.chapters[order - 2]?.paragraphs.at(-1) ?? null,
-    nextChapterStart: story.chapters[order]?.paragraphs[0] ?? null,
+    ...(instruction
+      ? {
+          instruction,
+          chapter: chapter(order),
+          chapterBefore: chapter(order - 1),
+          chapterAfter: chapter(order + 1),
+        }
+      : {
+          previousChapterEnd: chapter(order - 1)?.paragraphs.at(-1) ?? null,
+          nextChapterStart: chapter(order + 1)?.paragraphs[0] ?? null,
+        }),
   });
 }

@@ -3,12 +3,13 @@ import type { ChapterAudio, Story } from '@/contract/story';
 import { playableChapters } from '@/contract/audio-status';
 import type { FablecastDb, MediaFileRow } from '@/lib/db/db';
 import { emptyDownloadView, type DownloadQuality, type StoryDownloadView } from '../download-model';
+import { changedChapterIds } from './changed-chapters';
 import { createChapterTransfer } from './chapter-transfer';
 import { DownloadError } from './download-errors';
 import { createSlots } from './download-slots';
 import { audioFileOf, isIntact, keptBytesOf, removeStory, storyFacts } from './kept-files';
 import { CANCELLED, runDownload, type Run, type RunContext } from './story-run';
-import { storyView, type DownloadFailure } from './story-view';
+import { keptChapterIdsOf, storyView, type DownloadFailure } from './story-view';
 
 // Keeps stories on the device for the signed-in account (issue 12, ADR 024): one download per story
 // at a time (story-run.ts), its chapters through slots shared by all stories, two at a time
@@ -113,7 +114,11 @@ export function createDownloadEngine(deps: DownloadEngineDeps) {
     }, 100);
   }
 
-  async function download(story: Story, chapterIds: string[] | 'all'): Promise<void> {
+  async function download(
+    story: Story,
+    chapterIds: string[] | 'all',
+    renew: ReadonlySet<string> = new Set(),
+  ): Promise<void> {
     const owner = deps.owner();
     if (!owner) throw new DownloadError('NOT_FOUND', 'Nobody is signed in');
     const whole = story.chapters || !deps.loadStory ? story : await deps.loadStory(story.id);
@@ -124,7 +129,7 @@ export function createDownloadEngine(deps: DownloadEngineDeps) {
       // Asked again while it runs: the same chapters are that download; others follow it.
       if (wanted.every((id) => running.chapterIds.has(id))) return running.done;
       await running.done;
-      return download(whole, wanted);
+      return download(whole, wanted, renew);
     }
     failures.delete(story.id);
     if (wanted.length === 0) {
@@ -139,7 +144,7 @@ export function createDownloadEngine(deps: DownloadEngineDeps) {
       done: Promise.resolve(),
     };
     runs.set(story.id, run);
-    run.done = runDownload(runContext, owner, whole, wanted, run).finally(async () => {
+    run.done = runDownload(runContext, owner, whole, wanted, run, renew).finally(async () => {
       runs.delete(story.id);
       await publish(story.id).catch(() => undefined);
     });
@@ -189,6 +194,18 @@ export function createDownloadEngine(deps: DownloadEngineDeps) {
   return {
     downloadStory: (story: Story) => download(story, 'all'),
     downloadChapter: (story: Story, chapterId: string) => download(story, [chapterId]),
+    /**
+     * The kept chapters of `story` (as the server has it now) that changed since they were kept — a
+     * rewrite, new audio — are downloaded again (ADR 035); the old copy plays until the new one is in.
+     */
+    async refreshChanged(story: Story): Promise<void> {
+      const owner = deps.owner();
+      const row = owner ? await db.downloads.get([owner, story.id]) : undefined;
+      if (!row || !story.chapters) return;
+      const kept = new Set(keptChapterIdsOf(row));
+      const changed = changedChapterIds(row.story, story).filter((id) => kept.has(id));
+      if (changed.length > 0) await download(story, changed, new Set(changed));
+    },
     cancel,
     /** Stops every download (another account signed in). */
     cancelAll: () => [...runs.keys()].forEach(cancel),

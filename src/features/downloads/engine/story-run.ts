@@ -102,13 +102,16 @@ async function keepReadAlongs(
   owner: string,
   storyId: string,
   wanted: string[],
+  renew: ReadonlySet<string>,
   signal: AbortSignal,
 ) {
   const { readAlong } = ctx;
   if (!readAlong) return;
   const kept = (await ctx.db.downloads.get([owner, storyId]))?.readAlongs ?? {};
   const fetched = await Promise.all(
-    wanted.filter((id) => !kept[id]).map((id) => readAlong(id, signal).catch(() => undefined)),
+    wanted
+      .filter((id) => !kept[id] || renew.has(id))
+      .map((id) => readAlong(id, signal).catch(() => undefined)),
   );
   const arrived = fetched.filter((one): one is ReadAlong => one !== undefined);
   if (arrived.length === 0 || signal.aborted) return;
@@ -172,6 +175,8 @@ export async function runDownload(
   story: Story,
   wanted: string[],
   run: Run,
+  /** Chapters kept already that changed on the server: fetched again, audio and read-along. */
+  renew: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   const { db } = ctx;
   const { signal } = run.controller;
@@ -181,7 +186,7 @@ export async function runDownload(
       const kept = await audioFileOf(db, owner, chapterId);
       run.chapters.set(
         chapterId,
-        (await isIntact(kept))
+        !renew.has(chapterId) && (await isIntact(kept))
           ? { chapterId, state: 'downloaded', bytesDone: kept!.bytes, bytesTotal: kept!.bytes }
           : { chapterId, state: 'queued', bytesDone: 0, bytesTotal: 0 },
       );
@@ -223,7 +228,7 @@ export async function runDownload(
     );
     const results = await Promise.allSettled([
       cover,
-      keepReadAlongs(ctx, owner, story.id, wanted, signal).catch((error: unknown) => {
+      keepReadAlongs(ctx, owner, story.id, wanted, renew, signal).catch((error: unknown) => {
         if (isQuotaError(error)) stopOnFullDevice(error);
       }),
       ...jobs.map(({ job, key }) =>

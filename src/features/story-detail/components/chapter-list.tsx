@@ -19,6 +19,8 @@ interface ChapterListProps {
   availabilityOf?: (chapter: Chapter) => ChapterAvailability;
   /** The chapter's own download control, beside its play button. */
   downloadOf?: (chapter: Chapter) => ReactNode;
+  /** More under the chapter's line, across the row (a grown-up's preview and rewrite). */
+  detailOf?: (chapter: Chapter) => ReactNode;
 }
 
 export type ChapterAvailability = 'kept' | 'needs-download' | 'unavailable' | null;
@@ -38,6 +40,7 @@ function ChapterRow({
   onPlay,
   availability,
   download,
+  detail,
 }: {
   chapter: Chapter;
   percent: number;
@@ -45,6 +48,7 @@ function ChapterRow({
   onPlay: () => void;
   availability: ChapterAvailability;
   download: ReactNode;
+  detail: ReactNode;
 }) {
   const { t } = useTranslation('story');
   const ready = chapter.status === 'ready' && availability !== 'unavailable';
@@ -53,7 +57,7 @@ function ChapterRow({
     <li
       aria-current={current || undefined}
       className={
-        'flex items-center gap-3 rounded-2xl border p-3 ' +
+        'flex flex-wrap items-center gap-3 rounded-2xl border p-3 ' +
         (current ? 'border-accent bg-raised' : 'border-line bg-surface')
       }
     >
@@ -95,6 +99,7 @@ function ChapterRow({
       >
         <Play aria-hidden="true" />
       </Button>
+      {detail}
     </li>
   );
 }
@@ -107,6 +112,7 @@ export function ChapterList({
   onPlay,
   availabilityOf,
   downloadOf,
+  detailOf,
 }: ChapterListProps) {
   const { t } = useTranslation('story');
   const sorted = [...chapters].sort((a, b) => a.order - b.order);
@@ -128,6 +134,7 @@ export function ChapterList({
               onPlay={() => onPlay(chapter.id)}
               availability={availabilityOf?.(chapter) ?? null}
               download={downloadOf?.(chapter)}
+              detail={detailOf?.(chapter)}
             />
           ))}
         </ol>

@@ -33,6 +33,9 @@ import { StoryDownloadButton, StoryDownloadPanel } from '@/features/downloads/co
 import { RemoveDownloadDialog } from '@/features/downloads/components/remove-download-dialog';
 import { useStoryDownload } from '@/features/downloads/use-downloads';
 import { useOnline } from '@/lib/use-online';
+import { ChapterPreview } from '../rewrite/chapter-preview';
+import { useChapterRewrite } from '../rewrite/use-chapter-rewrite';
+import { useKeptChaptersFresh } from '../rewrite/use-kept-chapters-fresh';
 import { ChapterList, type ChapterAvailability } from './chapter-list';
 import { GenerationStatusCard } from './generation-status-card';
 import { ListenActions } from './listen-actions';
@@ -94,6 +97,10 @@ function LoadedStory({
   const regenerateDisabled = status === 'GENERATING' || regeneration.running;
   const kept = useStoryDownload(story.id);
   const online = useOnline();
+  // A grown-up reads each chapter and may have one rewritten (ADR 035); a device that kept the story
+  // fetches a changed chapter again.
+  const rewriting = useChapterRewrite(story, grownUp.isParent && story.status === 'published');
+  useKeptChaptersFresh(story, kept.state, online);
   const availabilityOf = (chapter: Chapter): ChapterAvailability => {
     const state = kept.chapters[chapter.id]?.state;
     if (state === 'downloaded') return 'kept';
@@ -193,6 +200,11 @@ function LoadedStory({
           onPlay={playback.play}
           availabilityOf={availabilityOf}
           downloadOf={(chapter) => <ChapterDownload story={story} chapter={chapter} online={online} />}
+          detailOf={
+            grownUp.isParent && story.status === 'published'
+              ? (chapter) => <ChapterPreview chapter={chapter} rewriting={rewriting} online={online} />
+              : undefined
+          }
         />
         <StorySeries
           story={story}

@@ -6,16 +6,18 @@
 
 import { checkStoryInput } from '../../../safety/check-story-input';
 import { findUnsafe } from '../../../safety/find-unsafe';
-import type { StoryRequest, WrittenStory } from '../../types';
+import type { RewriteInstruction } from '../../../../../src/contract/chapter-rewrite';
+import type { StoryRequest, WrittenChapter, WrittenStory } from '../../types';
 import * as frames from '../content/frames/catalog';
 import { nounForms } from '../grammar/noun';
-import { capitalizeStart } from '../grammar/sentences';
+import { capitalizeStart, countWords } from '../grammar/sentences';
 import type { Bi, Block } from '../grammar/template';
 import { parseStoryIdeas } from '../ideas/parse-ideas';
 import { targetWordsPerChapter } from '../pacing';
-import { Decks, Random } from '../random';
+import { Decks, hashSeed, Random } from '../random';
 import { buildChapter, type Section } from './chapter';
 import { chooseCast, type Cast } from './cast';
+import { softenLines, trimToWords } from './retelling';
 import { planStory, type Part, type StoryPlan } from './plan';
 import { StorySlots } from './slots';
 import { Teller } from './teller';
@@ -205,35 +207,54 @@ class StoryTelling {
   }
 }
 
-export function writeStory(unchecked: StoryRequest, signal?: AbortSignal): WrittenStory {
+/** Everything a telling needs, from the request's seed; `voiceSeed` tells the same plan in other words. */
+function prepare(unchecked: StoryRequest, voiceSeed?: string) {
   const request = saferRequest(unchecked);
-  const { language, ageBand } = request;
   const random = new Random(request.seed);
-  const decks = new Decks(random);
   const ideas = parseStoryIdeas(request.customIdeas);
   const cast = chooseCast(request, ideas, random);
   const plan = planStory(request, ideas, cast, random);
-  const slots = new StorySlots(cast, plan, ageBand, language, decks);
-  const teller = new Teller(slots, random, decks, ageBand);
+  // The cast and the plan come first, from the seed; the words after them may come from another seed.
+  const voice = voiceSeed === undefined ? random : new Random(voiceSeed);
+  const decks = new Decks(voice);
+  const slots = new StorySlots(cast, plan, request.ageBand, request.language, decks);
+  const teller = new Teller(slots, voice, decks, request.ageBand);
   const telling = new StoryTelling(plan, slots, teller, decks);
-  const target = targetWordsPerChapter(request);
-  const usedTitles = new Set<string>();
+  return { request, random: voice, ideas, cast, plan, slots, teller, telling };
+}
 
-  const chapters = plan.chapters.map((parts, index) => {
+type Telling = ReturnType<typeof prepare>;
+
+/** How a chapter's lines are changed before they are laid out (a gentler retelling softens them). */
+type LineFilter = (lines: readonly string[]) => string[];
+
+function* tellChapters(
+  telling: Telling,
+  target: number,
+  signal?: AbortSignal,
+  filter: (index: number) => LineFilter | undefined = () => undefined,
+) {
+  const { request, plan, slots, teller, random } = telling;
+  const usedTitles = new Set<string>();
+  for (const [index, parts] of plan.chapters.entries()) {
     signal?.throwIfAborted();
-    const sections = telling.chapter(parts, index, plan.chapters.length);
+    const told = telling.telling.chapter(parts, index, plan.chapters.length);
     const title = chapterTitle(parts, slots, teller, usedTitles);
-    return buildChapter(
-      index + 1,
-      title,
-      sections,
-      (away) => telling.fill(away),
-      target,
-      ageBand,
-      language,
-      random,
-    );
-  });
+    const soften = filter(index);
+    const sections = soften ? told.map((section) => ({ ...section, lines: soften(section.lines) })) : told;
+    const fill = (away: boolean) => {
+      const extra = telling.telling.fill(away);
+      return soften ? soften(extra) : extra;
+    };
+    yield buildChapter(index + 1, title, sections, fill, target, request.ageBand, request.language, random);
+  }
+}
+
+export function writeStory(unchecked: StoryRequest, signal?: AbortSignal): WrittenStory {
+  const telling = prepare(unchecked);
+  const { request, cast, plan, slots, teller, ideas } = telling;
+  const { language } = request;
+  const chapters = [...tellChapters(telling, targetWordsPerChapter(request), signal)];
 
   if (request.previous) rememberLastTime(chapters[0]?.paragraphs, request, cast);
   return {
@@ -291,4 +312,46 @@ function pairs<T>(items: readonly T[]): T[][] {
   for (let i = 0; i + 1 < items.length; i += 2) groups.push(items.slice(i, i + 2));
   if (items.length % 2 === 1) groups[groups.length - 1]?.push(items[items.length - 1] as T);
   return groups;
+}
+
+/** A parent's rewrite of one chapter (ADR 035): which chapter, how, and the text it replaces. */
+export interface Retelling {
+  order: number;
+  instruction: RewriteInstruction;
+  /** The chapter as it stands: "again" tells it from a seed drawn from it, so each try differs. */
+  current: WrittenChapter;
+  /** Told in other words whatever the instruction (a gentler chapter that had nothing to soften). */
+  otherWords?: boolean;
+}
+
+/** A shorter chapter is about two thirds of the words (ADR 035). */
+export const SHORTER_SHARE = 0.65;
+
+/**
+ * The same chapter of the same story, told again: the same cast, place and plan (they come from the
+ * story's seed), so what happens before and after it still fits. "gentler" softens or leaves out
+ * every line with peril and fills the room with calm scenes; "shorter" aims at two thirds of the
+ * words; "again" tells the same part of the plan in other words, from another seed.
+ */
+export function retellChapter(
+  unchecked: StoryRequest,
+  retelling: Retelling,
+  signal?: AbortSignal,
+): WrittenChapter {
+  const { order, instruction, current } = retelling;
+  const variant = `${unchecked.seed}:again:${hashSeed([current.title, ...current.paragraphs].join('\n'))}`;
+  const telling = prepare(unchecked, instruction === 'again' || retelling.otherWords ? variant : undefined);
+  const full = targetWordsPerChapter(telling.request);
+  const target =
+    instruction === 'shorter' ? Math.round(countWords(current.paragraphs.join(' ')) * SHORTER_SHARE) : full;
+  const gentle = (lines: readonly string[]) => softenLines(lines, telling.request.language);
+  const filter = (index: number) => (instruction === 'gentler' && index === order - 1 ? gentle : undefined);
+  for (const chapter of tellChapters(telling, target, signal, filter)) {
+    if (chapter.order !== order) continue;
+    // A series story's first chapter says what happened last time, as it did when it was written.
+    if (order === 1) rememberLastTime(chapter.paragraphs, telling.request, telling.cast);
+    const told = { ...chapter, title: current.title };
+    return instruction === 'shorter' ? trimToWords(told, target) : told;
+  }
+  throw new RangeError(`The story has no chapter ${order}`);
 }
