@@ -49,6 +49,7 @@ export default defineConfig({
         'accessibility.spec.ts',
         'help-and-legal.spec.ts',
         'account-and-plans.spec.ts',
+        'night-player.spec.ts',
       ],
       use: {
         ...devices['Desktop Chrome'],

@@ -65,9 +65,9 @@ export function grownUpsFamily(language: 'en' | 'es', device: string, purpose = 
   };
 }
 
-// The same stories for the accessibility checks, in families of their own.
+// The same stories for the accessibility checks and the child's night player, in families of their own.
 const grownUpsFamilies = Object.fromEntries(
-  ['grown-ups', 'a11y'].flatMap((purpose) =>
+  ['grown-ups', 'a11y', 'night-player'].flatMap((purpose) =>
     (['en', 'es'] as const).flatMap((language) =>
       ['tablet', 'phone'].map((device) => [
         `${purpose}-${language}-${device}`,

@@ -203,6 +203,11 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       if (session && chapterId) void loading.load(session, chapterId, { autoplay: true, position });
     },
     setSleepTimer: (choice: SleepChoice | null) => sleep.set(choice),
+    /** The listener's choice: set, and remembered for the kid listening (their next story starts so). */
+    chooseSleepTimer(choice: SleepChoice | null): void {
+      sleep.set(choice);
+      deps.rememberSleepSetting?.(state().session?.childId ?? null, choice);
+    },
     /** The lock screen's seek controls: a parent's only (ADR 033). */
     allowSeeking: (allowed: boolean) => remote.setSeekable(allowed),
     /** "+5 min" while the sleep timer fades the story out. */

@@ -76,6 +76,8 @@ export interface AudioEngineDeps {
   preferences?: () => PlaybackPreferences;
   /** The sleep timer a story starting for this kid begins with (their last choice, or Settings'). */
   initialSleepSetting?: (childId: string | null) => SleepSetting;
+  /** Keeps the listener's choice for this kid (sleep-memory.ts). */
+  rememberSleepSetting?: (childId: string | null, setting: SleepSetting) => void;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   /** Epoch milliseconds. */

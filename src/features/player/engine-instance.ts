@@ -16,7 +16,7 @@ import { writeSavedPlayback } from './player-presence';
 import { followLockScreenSeeking } from './lock-screen-seeking';
 import { announceListeningMilestone, usePlayerStore } from './player-store';
 import type { PlayerState } from './player-types';
-import { rememberedSleepSetting } from './sleep-memory';
+import { rememberedSleepSetting, rememberSleepSetting } from './sleep-memory';
 
 // The app's one audio engine, created the first time something plays (player-store.ts loads this
 // module with import()).
@@ -87,6 +87,7 @@ export const engine = createAudioEngine({
   text: (key) => i18n.t(key, { ns: 'player' }),
   connectMediaSession,
   isOnline,
+  rememberSleepSetting: (childId, setting) => rememberSleepSetting(childId, setting),
   initialSleepSetting: (childId) =>
     initialSleepSetting(
       rememberedSleepSetting(childId),

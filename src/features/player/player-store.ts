@@ -4,7 +4,6 @@ import type { AudioEngine } from './audio-engine';
 import { announcePresence, readSavedPlayback, writeSavedPlayback } from './player-presence';
 import type { SleepSetting } from '@/contract/sleep-timer';
 import type { PlayerSession, PlayerState } from './player-types';
-import { rememberSleepSetting } from './sleep-memory';
 
 // What the player shows, for every screen (S§2, S§4). The audio itself lives outside React in the
 // engine (engine-instance.ts), loaded on the first play: this module stays small and free of Dexie, zod
@@ -122,13 +121,12 @@ export function stopPlayback(storyId?: string): void {
 
 /**
  * The listener sets the sleep timer: minutes (5 to 120; a bare number is minutes), some chapter ends, or
- * off (null). Remembered for the kid listening, for the next story (sleep-memory.ts).
+ * off (null). The engine remembers it for the kid listening, for the next story.
  */
 export function setSleepTimer(choice: SleepSetting | number): void {
   const setting: SleepSetting = typeof choice === 'number' ? { kind: 'minutes', minutes: choice } : choice;
-  rememberSleepSetting(usePlayerStore.getState().session?.childId ?? null, setting);
   loadPlayerEngine().then(
-    (loaded) => loaded.setSleepTimer(setting),
+    (loaded) => loaded.chooseSleepTimer(setting),
     (error: unknown) => console.error('Player: the engine could not load.', error),
   );
 }

@@ -146,6 +146,17 @@ describe('where a story starts the timer', () => {
     expect(other.store.getState().sleepTimer).toMatchObject({ kind: 'minutes', minutes: 45 });
   });
 
+  it("remembers the listener's choice for the kid listening", async () => {
+    const remembered: unknown[] = [];
+    const player = await playing({ rememberSleepSetting: (...args) => remembered.push(args) });
+    player.engine.chooseSleepTimer({ kind: 'chapters', count: 3 });
+    player.engine.chooseSleepTimer(null);
+    expect(remembered).toEqual([
+      [CHILD_ID, { kind: 'chapters', count: 3 }],
+      [CHILD_ID, null],
+    ]);
+  });
+
   it('a choice of "off" remembered wins over the default', () => {
     expect(initialSleepSetting(null, { kind: 'minutes', minutes: 30 })).toBeNull();
     expect(initialSleepSetting(undefined, { kind: 'minutes', minutes: 30 })).toEqual({

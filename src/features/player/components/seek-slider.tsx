@@ -47,6 +47,7 @@ export function SeekSlider({ position, duration, guarded = false }: SeekSliderPr
         }}
         {...(guarded && guard.handlers)}
         data-armed={guarded && guard.armed ? '' : undefined}
+        data-testid="seek-bar"
         className={cx('relative flex w-full touch-none items-center select-none', guarded ? 'h-16' : 'h-12')}
       >
         <Slider.Track
