@@ -206,5 +206,6 @@ async function shot(testInfo: TestInfo, language: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: testInfo.outputPath(`night-player-${testInfo.project.name}-${language}.png`),
+    fullPage: true,
   });
 }
