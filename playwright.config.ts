@@ -51,6 +51,7 @@ export default defineConfig({
         'account-and-plans.spec.ts',
         'favourites.spec.ts',
         'chapter-rewrite.spec.ts',
+        'night-player.spec.ts',
       ],
       use: {
         ...devices['Desktop Chrome'],

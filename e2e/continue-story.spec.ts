@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { families } from './support/families';
 import { logInAs } from './support/family-login';
+import { hold } from './support/hold';
 
 // The child starts a story, leaves, and goes on from the home's "Continue your story" card (P§2) at the
 // saved place; the progress screen (S§2) shows what was listened.
@@ -42,7 +43,7 @@ test('the child listens 30 s into the first chapter and pauses: the place is sav
   await page.getByRole('button', { name: 'Start Story' }).click();
   await expect(page).toHaveURL(/\/player$/);
   await expect.poll(async () => (await audioState()).currentTime, { timeout: 15_000 }).toBeGreaterThan(1);
-  await page.getByRole('button', { name: 'Forward 30 seconds' }).click();
+  await hold(page, page.getByRole('button', { name: 'Forward 30 seconds' }));
   await expect.poll(async () => (await audioState()).currentTime).toBeGreaterThan(31);
   const response = page.waitForResponse(
     (answer) => answer.url().endsWith('/api/v1/progress') && answer.request().method() === 'POST',

@@ -5,6 +5,7 @@ import { grownUpsFamily, type Family } from './support/families';
 import { logInAs } from './support/family-login';
 import { passParentGate } from './support/parent-gate';
 import { textsFor, type Language } from './support/texts';
+import { hold } from './support/hold';
 
 // A child with the tablet: the story follows them in the mini-player on every screen and after a
 // reload; the story page's grown-up actions ask for the gate and come back to finish; Share exports
@@ -63,7 +64,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
       await expect
         .poll(async () => (await audioState(page)).currentTime, { timeout: 15_000 })
         .toBeGreaterThan(1);
-      await page.getByRole('button', { name: t('player:controls.skipForward') }).click();
+      await hold(page, page.getByRole('button', { name: t('player:controls.skipForward') }));
       await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(31);
 
       // Back to the story page, then around the app by the bottom navigation (no reload).
@@ -117,7 +118,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
 
     test('at the end of chapter 1, chapter 2 plays on its own (autoplay next is on by default)', async () => {
       // Near the end of the minute-long chapter 1.
-      await page.getByRole('button', { name: t('player:controls.skipForward') }).click();
+      await hold(page, page.getByRole('button', { name: t('player:controls.skipForward') }));
       await expect(
         page.getByRole('heading', { level: 2, name: family.stories[0]!.chapters[1]! }),
       ).toBeVisible({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newParent, signUp } from './support/accounts';
 import { passParentGate } from './support/parent-gate';
+import { hold } from './support/hold';
 
 // The listening loop against the real server, built-in writer and espeak narrator (issue: a parent
 // goes from an empty account to a child listening to a brand-new story, and the child picks up where
@@ -102,9 +103,9 @@ test('the child plays chapter 1, skips back and forth, and moves on to chapter 2
   await expect(page.getByText('Chapter 1 of 3')).toBeVisible();
   await expectPlayingPast(1);
 
-  await page.getByRole('button', { name: 'Forward 30 seconds' }).click();
+  await hold(page, page.getByRole('button', { name: 'Forward 30 seconds' }));
   await expect.poll(async () => (await audioState()).currentTime).toBeGreaterThan(31);
-  await page.getByRole('button', { name: 'Back 30 seconds' }).click();
+  await hold(page, page.getByRole('button', { name: 'Back 30 seconds' }));
   await expect.poll(async () => (await audioState()).currentTime).toBeLessThan(30);
 
   await expect(page.getByRole('button', { name: 'Previous chapter' })).toBeDisabled();
@@ -130,8 +131,8 @@ test('the child plays chapter 1, skips back and forth, and moves on to chapter 2
 
 test('progress is saved on pause, and after a reload the story continues near where it stopped', async () => {
   // Listen into chapter 2: 60 s in, then pause (a pause saves at once).
-  await page.getByRole('button', { name: 'Forward 30 seconds' }).click();
-  await page.getByRole('button', { name: 'Forward 30 seconds' }).click();
+  await hold(page, page.getByRole('button', { name: 'Forward 30 seconds' }));
+  await hold(page, page.getByRole('button', { name: 'Forward 30 seconds' }));
   await expect.poll(async () => (await audioState()).currentTime).toBeGreaterThan(60);
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/api/v1/progress') && response.request().method() === 'POST',

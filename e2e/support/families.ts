@@ -67,9 +67,10 @@ export function grownUpsFamily(language: 'en' | 'es', device: string, purpose = 
   };
 }
 
-// The same stories for the accessibility checks and the favourites, in families of their own.
+// The same stories for the accessibility checks, the favourites and the child's night player, in
+// families of their own.
 const grownUpsFamilies = Object.fromEntries(
-  ['grown-ups', 'a11y', 'favourites'].flatMap((purpose) =>
+  ['grown-ups', 'a11y', 'favourites', 'night-player'].flatMap((purpose) =>
     (['en', 'es'] as const).flatMap((language) =>
       ['tablet', 'phone'].map((device) => [
         `${purpose}-${language}-${device}`,

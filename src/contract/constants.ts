@@ -176,9 +176,6 @@ export const AUDIO_VOLUME_STORAGE_KEY = 'audio-volume';
 export const SLEEP_TIMER_MINUTES = { min: 5, max: 120, default: 30 } as const;
 /** Ours: the sleep-timer lengths offered, in the player and as the default in Settings (within 5 to 120). */
 export const SLEEP_TIMER_CHOICES = [5, 15, 30, 45, 60, 90, 120] as const;
-/** The choices with `minutes` among them: a length kept that is not a usual choice is still offered. */
-export const sleepTimerChoicesWith = (minutes: number): number[] =>
-  [...new Set<number>([...SLEEP_TIMER_CHOICES, minutes])].sort((a, b) => a - b);
 export const OFFLINE_STORAGE_MB = { min: 100, max: 2000, step: 100, default: 500 } as const;
 /**
  * S§5: volume 0-100 in steps of 5. S§9 also names 70 as the settings default, but the player's

@@ -8,6 +8,7 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { PlayerScreen, type PlayerView } from '@/features/player/components/player-screen';
 import { readPlayerNavigation, sessionFromNavigation } from '@/features/player/navigation-state';
 import { startPlayback, usePlayerStore } from '@/features/player/player-store';
+import { selectParentMode, useParentModeStore } from '@/features/parent-mode/parent-mode-store';
 import { useActiveProfile } from '@/features/profiles/hooks/use-active-profile';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -27,6 +28,8 @@ export function Component() {
   const returning = useNavigationType() === 'POP';
   const navigation = useMemo(() => readPlayerNavigation(location.state), [location.state]);
   const { status: sessionStatus, user } = useSession();
+  // Child mode (P§4, no parent behind the gate) gets the night player (ADR 033).
+  const parentMode = useParentModeStore(selectParentMode);
   const { profiles, activeProfile, isError } = useActiveProfile(user?.id);
   const player = usePlayerStore(
     useShallow(({ session, chapterId, status, position, duration, errorMessage }) => ({
@@ -97,7 +100,7 @@ export function Component() {
 
   if (view) {
     const panels = playerStoryPanels(view.session.storyId, user?.id ?? '', view.session.childId);
-    return <PlayerScreen view={view} panels={panels} />;
+    return <PlayerScreen view={view} panels={panels} childMode={!parentMode} />;
   }
 
   return (

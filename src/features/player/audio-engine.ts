@@ -6,7 +6,8 @@ import { createNarrationWait } from './narration-wait';
 import type { PlayerSession } from './player-types';
 import { createProgressSaver } from './progress-saver';
 import { withReadyChapters } from './ready-chapters';
-import { createSleepTimer, type SleepChoice } from './sleep-timer';
+import type { SleepChoice } from '@/contract/sleep-timer';
+import { createSleepTimer } from './sleep-timer';
 import { createTransport } from './transport';
 
 // The audio engine (S§2, S§4, S§8): one audio element outside React, so a story keeps playing while the
@@ -63,6 +64,15 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     seekTo: (seconds) => transport.seek(seconds),
   });
 
+  /** The story and kid the sleep timer was last set up for (a story starting for a kid sets it). */
+  let sleepArmedFor: string | null = null;
+  function armSleepTimer(session: PlayerSession): void {
+    const key = `${session.storyId}:${session.childId ?? ''}`;
+    if (!deps.initialSleepSetting || sleepArmedFor === key) return;
+    sleepArmedFor = key;
+    if (state().sleepTimer === null) sleep.set(deps.initialSleepSetting(session.childId));
+  }
+
   function showPosition(): void {
     const { position, duration, playbackRate } = state();
     remote.setPosition(position, duration, playbackRate);
@@ -101,7 +111,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     if (session && chapterId) deps.onListened(session.storyId, chapterId, 100);
     set({ status: 'paused', position: duration });
     remote.setPlaying(false);
-    if (sleep.stopsAtChapterEnd() || !session) return;
+    if (sleep.chapterEnded() || !session) return;
     // Out of sight with background playback off, the chapter playing ends the listening (ADR 028).
     const goOn = session.autoplayNext && deviceAutoplays() && !(outOfSight && !playsInBackground());
     if (!neighbours(state()).hasNext && narration.awaiting()) {
@@ -142,6 +152,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     set({ position });
     saver.update(position);
     if (status !== 'playing') return;
+    sleep.onPosition(position, duration, state().playbackRate);
     clock.tick(true);
     if (duration > 0) deps.onListened(session.storyId, chapterId, (position / duration) * 100);
   });
@@ -173,6 +184,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       }
       clock.tick(false);
       saver.flush();
+      armSleepTimer(session);
       void loading.load(session, chapterId, { autoplay: true });
     },
     play,
@@ -190,7 +202,16 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       const { session, chapterId, position } = state();
       if (session && chapterId) void loading.load(session, chapterId, { autoplay: true, position });
     },
-    setSleepTimer: (choice: SleepChoice) => sleep.set(choice),
+    setSleepTimer: (choice: SleepChoice | null) => sleep.set(choice),
+    /** The listener's choice: set, and remembered for the kid listening (their next story starts so). */
+    chooseSleepTimer(choice: SleepChoice | null): void {
+      sleep.set(choice);
+      deps.rememberSleepSetting?.(state().session?.childId ?? null, choice);
+    },
+    /** The lock screen's seek controls: a parent's only (ADR 033). */
+    allowSeeking: (allowed: boolean) => remote.setSeekable(allowed),
+    /** "+5 min" while the sleep timer fades the story out. */
+    extendSleepTimer: () => sleep.extend(),
     /** Stops and forgets the session, saving nothing more (the parent signed out). */
     stop(): void {
       run.id += 1;
@@ -201,6 +222,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       clock.reset();
       saver.end();
       sleep.set(null);
+      sleepArmedFor = null;
       set({ session: null, chapterId: null, status: 'idle', position: 0, duration: 0, errorMessage: null });
       audio.pause();
       remote.show(null);

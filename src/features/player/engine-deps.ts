@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand';
 import type { OutboxEntry } from '@/lib/outbox/outbox-row';
+import type { SleepSetting } from '@/contract/sleep-timer';
 import type { MediaSessionPort, RemoteHandlers } from './media-session';
 import type { PlayerChapter, PlayerState } from './player-types';
 
@@ -73,6 +74,10 @@ export interface AudioEngineDeps {
   connectMediaSession: (handlers: RemoteHandlers) => MediaSessionPort;
   /** The device's playback preferences, read when they matter; none: the kid profile alone decides. */
   preferences?: () => PlaybackPreferences;
+  /** The sleep timer a story starting for this kid begins with (their last choice, or Settings'). */
+  initialSleepSetting?: (childId: string | null) => SleepSetting;
+  /** Keeps the listener's choice for this kid (sleep-memory.ts). */
+  rememberSleepSetting?: (childId: string | null, setting: SleepSetting) => void;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   /** Epoch milliseconds. */

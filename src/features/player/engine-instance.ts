@@ -1,5 +1,6 @@
 import { createMilestoneTracker } from '@/features/analytics/milestones';
 import { preferences } from '@/features/settings/preferences-store';
+import { decodeSleepSetting, initialSleepSetting } from '@/contract/sleep-timer';
 import { getChapterProgress } from '@/lib/api/progress-api';
 import { isNarrating, playableChapters } from '@/contract/audio-status';
 import { getChapterAudio, refreshChapterAudioUrl } from '@/features/stories/api/chapter-audio';
@@ -12,8 +13,10 @@ import { createAudioEngine } from './audio-engine';
 import { createChapterSource } from './chapter-source';
 import { connectMediaSession } from './media-session';
 import { writeSavedPlayback } from './player-presence';
+import { followLockScreenSeeking } from './lock-screen-seeking';
 import { announceListeningMilestone, usePlayerStore } from './player-store';
 import type { PlayerState } from './player-types';
+import { rememberedSleepSetting, rememberSleepSetting } from './sleep-memory';
 
 // The app's one audio engine, created the first time something plays (player-store.ts loads this
 // module with import()).
@@ -84,6 +87,12 @@ export const engine = createAudioEngine({
   text: (key) => i18n.t(key, { ns: 'player' }),
   connectMediaSession,
   isOnline,
+  rememberSleepSetting: (childId, setting) => rememberSleepSetting(childId, setting),
+  initialSleepSetting: (childId) =>
+    initialSleepSetting(
+      rememberedSleepSetting(childId),
+      decodeSleepSetting(preferences().audio.sleepTimerDefault) ?? null,
+    ),
   preferences: () => {
     const { autoplayNext, backgroundPlayback, audio } = preferences();
     return {
@@ -94,6 +103,8 @@ export const engine = createAudioEngine({
     };
   },
 });
+
+followLockScreenSeeking((allowed) => engine.allowSeeking(allowed));
 
 // A service worker update waits while audio plays or is about to (a chapter loading to play: the start,
 // an auto-advance, a renewed URL) (DESIGN decision 13).

@@ -22,6 +22,8 @@ export interface MediaSessionPort {
   show: (nowPlaying: NowPlaying | null) => void;
   setPlaying: (playing: boolean) => void;
   setPosition: (position: number, duration: number, playbackRate: number) => void;
+  /** Offers seeking (parent mode) or not (the child's night player, ADR 033). */
+  setSeekable: (seekable: boolean) => void;
   /** Offers previous / next only where there is a chapter to go to (S§2: disabled at the ends). */
   setTrackControls: (hasPrevious: boolean, hasNext: boolean) => void;
 }
@@ -32,11 +34,29 @@ export const APP_ARTWORK: MediaImage[] = [
   { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
 ];
 
+/** Ours: the story's drawn cover (600 × 600, ADR 021), with its type so a lock screen can pick it. */
+const COVER_SIZE = '600x600';
+const COVER_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** The cover the app shows, as lock-screen artwork: its size and type (from the URL's extension). */
+export function coverArtwork(coverUrl: string): MediaImage[] {
+  const path = coverUrl.split(/[?#]/)[0] ?? '';
+  const type = COVER_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
+  return [{ src: coverUrl, sizes: type === 'image/svg+xml' ? 'any' : COVER_SIZE, ...(type && { type }) }];
+}
+
 const noMediaSession: MediaSessionPort = {
   show: () => {},
   setPlaying: () => {},
   setPosition: () => {},
   setTrackControls: () => {},
+  setSeekable: () => {},
 };
 
 /** Binds the handlers to `navigator.mediaSession`; a port that does nothing where there is none. */
@@ -53,11 +73,22 @@ export function connectMediaSession(handlers: RemoteHandlers): MediaSessionPort 
   bind('play', handlers.play);
   bind('pause', handlers.pause);
   bind('stop', handlers.stop);
-  bind('seekbackward', (details) => handlers.seekBy(-(details.seekOffset ?? SKIP_SECONDS)));
-  bind('seekforward', (details) => handlers.seekBy(details.seekOffset ?? SKIP_SECONDS));
-  bind('seekto', (details) => {
-    if (details.seekTime !== undefined) handlers.seekTo(details.seekTime);
-  });
+  const bindSeeking = (seekable: boolean) => {
+    bind(
+      'seekbackward',
+      seekable ? (details) => handlers.seekBy(-(details.seekOffset ?? SKIP_SECONDS)) : null,
+    );
+    bind('seekforward', seekable ? (details) => handlers.seekBy(details.seekOffset ?? SKIP_SECONDS) : null);
+    bind(
+      'seekto',
+      seekable
+        ? (details) => {
+            if (details.seekTime !== undefined) handlers.seekTo(details.seekTime);
+          }
+        : null,
+    );
+  };
+  bindSeeking(true);
 
   return {
     show(nowPlaying) {
@@ -67,7 +98,7 @@ export function connectMediaSession(handlers: RemoteHandlers): MediaSessionPort 
             title: nowPlaying.chapterTitle,
             artist: nowPlaying.storyTitle,
             album: APP_NAME,
-            artwork: nowPlaying.coverUrl ? [{ src: nowPlaying.coverUrl }] : APP_ARTWORK,
+            artwork: nowPlaying.coverUrl ? coverArtwork(nowPlaying.coverUrl) : APP_ARTWORK,
           })
         : null;
     },
@@ -87,6 +118,7 @@ export function connectMediaSession(handlers: RemoteHandlers): MediaSessionPort 
         // An inconsistent state (e.g. mid-seek) is skipped; the next update corrects it.
       }
     },
+    setSeekable: bindSeeking,
     setTrackControls(hasPrevious, hasNext) {
       // A null handler takes the button away (or greys it out) on the lock screen.
       bind('previoustrack', hasPrevious ? handlers.previous : null);

@@ -16,4 +16,4 @@ export const nextChapter = () => withEngine((engine) => void engine.next());
 export const previousChapter = () => withEngine((engine) => void engine.previous());
 export const retryChapter = () => withEngine((engine) => engine.retry());
 export const refreshChapters = () => withEngine((engine) => void engine.refreshChapters());
-export { setSleepTimer } from './player-store';
+export { extendSleepTimer, setSleepTimer } from './player-store';

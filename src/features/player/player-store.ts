@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { AUDIO_VOLUME_DEFAULT, PLAYBACK_SPEED, SIGNED_OUT_EVENT } from '@/contract/constants';
 import type { AudioEngine } from './audio-engine';
 import { announcePresence, readSavedPlayback, writeSavedPlayback } from './player-presence';
+import type { SleepSetting } from '@/contract/sleep-timer';
 import type { PlayerSession, PlayerState } from './player-types';
 
 // What the player shows, for every screen (S§2, S§4). The audio itself lives outside React in the
@@ -118,12 +119,21 @@ export function stopPlayback(storyId?: string): void {
   );
 }
 
-/** The sleep timer: minutes (5 to 120), the end of this chapter, or off (null). */
-export function setSleepTimer(choice: number | 'chapterEnd' | null): void {
+/**
+ * The listener sets the sleep timer: minutes (5 to 120; a bare number is minutes), some chapter ends, or
+ * off (null). The engine remembers it for the kid listening, for the next story.
+ */
+export function setSleepTimer(choice: SleepSetting | number): void {
+  const setting: SleepSetting = typeof choice === 'number' ? { kind: 'minutes', minutes: choice } : choice;
   loadPlayerEngine().then(
-    (loaded) => loaded.setSleepTimer(choice),
+    (loaded) => loaded.chooseSleepTimer(setting),
     (error: unknown) => console.error('Player: the engine could not load.', error),
   );
+}
+
+/** "+5 min" while the sleep timer fades the story out. */
+export function extendSleepTimer(): void {
+  void engine?.then((loaded) => loaded.extendSleepTimer());
 }
 
 /** The listener's volume, 0 to 1 (clamped); applies at once and holds for this visit. */

@@ -29,8 +29,13 @@ export interface PlayerSession {
 
 export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
 
-/** Stop after some minutes (`endsAt`, epoch ms) or at the end of the current chapter. */
-export type SleepTimer = { kind: 'minutes'; minutes: number; endsAt: number } | { kind: 'chapterEnd' };
+/**
+ * Stop after some minutes (`endsAt`, epoch ms) or at the `count`th chapter end from when it was set
+ * (`left` of them to go, this chapter's included). `fading`: the volume is going down to the stop.
+ */
+export type SleepTimer =
+  | { kind: 'minutes'; minutes: number; endsAt: number; fading: boolean }
+  | { kind: 'chapters'; count: number; left: number; fading: boolean };
 
 export interface PlayerState {
   session: PlayerSession | null;

@@ -4,8 +4,8 @@ import {
   PLAYBACK_SPEED,
   SETTINGS_DEFAULTS,
   SETTINGS_VOLUME,
-  SLEEP_TIMER_MINUTES,
 } from '@/contract/constants';
+import { decodeSleepSetting, SLEEP_OFF } from '@/contract/sleep-timer';
 
 // The Settings preferences (S§3, "client state only"), as this device keeps them: the spec's defaults
 // (S§9) and ranges (S§5). What is read back from storage is checked field by field, so one corrupt
@@ -26,8 +26,11 @@ export interface SettingsPreferences {
     defaultVolume: number;
     /** 0.8 to 1.5, in steps of 0.1. */
     defaultSpeed: number;
-    /** Whole minutes, 5 to 120. */
-    sleepTimerDuration: number;
+    /**
+     * The sleep timer a story starts with for a kid who has not chosen one on this device: a code of
+     * src/contract/sleep-timer.ts ('off', 'minutes:30', 'chapters:2').
+     */
+    sleepTimerDefault: string;
   };
 }
 
@@ -37,7 +40,7 @@ export const DEFAULT_PREFERENCES: SettingsPreferences = {
   audio: {
     defaultVolume: AUDIO_VOLUME_DEFAULT,
     defaultSpeed: PLAYBACK_SPEED.default,
-    sleepTimerDuration: SLEEP_TIMER_MINUTES.default,
+    sleepTimerDefault: SLEEP_OFF,
   },
 };
 
@@ -72,12 +75,12 @@ const Audio = z.object({
     .transform(toStep(PLAYBACK_SPEED.step))
     .transform(roundTo(1))
     .catch(defaults.audio.defaultSpeed),
-  sleepTimerDuration: z
-    .number()
-    .int()
-    .min(SLEEP_TIMER_MINUTES.min)
-    .max(SLEEP_TIMER_MINUTES.max)
-    .catch(defaults.audio.sleepTimerDuration),
+  // Off by default, as the timer was before it had a default: a family that never chose one is not
+  // surprised by a story stopping. The spec's "sleep-timer length" is one of its choices.
+  sleepTimerDefault: z
+    .string()
+    .refine((code) => decodeSleepSetting(code) !== undefined)
+    .catch(defaults.audio.sleepTimerDefault),
 });
 
 const Preferences = z.object({

@@ -99,8 +99,8 @@ describe('the end of a chapter (S§4)', () => {
 
   it('stops at the end of the chapter when the sleep timer says so', async () => {
     const { audio, engine, store } = await startAt(first.id, { autoplayNext: true });
-    engine.setSleepTimer('chapterEnd');
-    expect(store.getState().sleepTimer).toEqual({ kind: 'chapterEnd' });
+    engine.setSleepTimer({ kind: 'chapters', count: 1 });
+    expect(store.getState().sleepTimer).toEqual({ kind: 'chapters', count: 1, left: 1, fading: false });
     audio.end();
     expect(store.getState()).toMatchObject({ chapterId: first.id, status: 'paused', sleepTimer: null });
   });
@@ -109,7 +109,7 @@ describe('the end of a chapter (S§4)', () => {
 describe('listening settings', () => {
   it('fades out and pauses when the sleep timer runs out, then restores the volume', async () => {
     const { audio, clock, engine, store } = await startAt(first.id);
-    engine.setSleepTimer(30);
+    engine.setSleepTimer({ kind: 'minutes', minutes: 30 });
     expect(store.getState().sleepTimer).toMatchObject({ kind: 'minutes', minutes: 30 });
     clock.advance(30 * 60_000 + 2_000);
     expect(audio.volume).toBeLessThan(0.8);
@@ -175,7 +175,7 @@ describe('listening settings', () => {
 
   it('stops and forgets the session, saving nothing more, when the parent signs out', async () => {
     const { audio, clock, engine, store, writes } = await startAt(first.id);
-    engine.setSleepTimer(15);
+    engine.setSleepTimer({ kind: 'minutes', minutes: 15 });
     audio.playTo(40);
     engine.stop();
     expect(store.getState()).toMatchObject({

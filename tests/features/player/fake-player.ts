@@ -152,6 +152,7 @@ export function fakeRemote() {
     setPlaying: vi.fn<MediaSessionPort['setPlaying']>(),
     setPosition: vi.fn<MediaSessionPort['setPosition']>(),
     setTrackControls: vi.fn<MediaSessionPort['setTrackControls']>(),
+    setSeekable: vi.fn<MediaSessionPort['setSeekable']>(),
   };
   const remote = {
     port,

@@ -71,6 +71,30 @@ describe('the lock screen controls', () => {
       artwork: expect.arrayContaining([expect.objectContaining({ src: '/icons/icon-192.png' })]),
     });
     port.show({ chapterTitle: 'The Storm', storyTitle: 'Luna', coverUrl: '/media/covers/luna.webp' });
-    expect(mediaSession.metadata?.init.artwork).toEqual([{ src: '/media/covers/luna.webp' }]);
+    expect(mediaSession.metadata?.init.artwork).toEqual([
+      { src: '/media/covers/luna.webp', sizes: '600x600', type: 'image/webp' },
+    ]);
+    // The drawn covers (ADR 021): a 600 × 600 SVG at a signed URL.
+    port.show({
+      chapterTitle: 'The Storm',
+      storyTitle: 'Luna',
+      coverUrl: '/media/s1/cover-3.svg?exp=9&sig=x',
+    });
+    expect(mediaSession.metadata?.init.artwork).toEqual([
+      { src: '/media/s1/cover-3.svg?exp=9&sig=x', sizes: 'any', type: 'image/svg+xml' },
+    ]);
+  });
+
+  it('offers seeking on the lock screen in parent mode only', () => {
+    const given = handlers();
+    const port = connectMediaSession(given);
+    port.setSeekable(false);
+    for (const action of ['seekto', 'seekbackward', 'seekforward']) {
+      expect(mediaSession.handlers.get(action)).toBeNull();
+    }
+    expect(mediaSession.handlers.get('play')).toBeTypeOf('function');
+    port.setSeekable(true);
+    mediaSession.handlers.get('seekto')?.({ action: 'seekto', seekTime: 42 });
+    expect(given.seekTo).toHaveBeenCalledWith(42);
   });
 });

@@ -6,7 +6,7 @@ import { AppRoutes } from '@/app/router';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import type { PlayerSession } from '@/features/player/player-types';
 import { usePlayerStore } from '@/features/player/player-store';
-import { changePreferences } from '@/features/settings/preferences-store';
+import type { SleepSetting } from '@/contract/sleep-timer';
 import { i18n } from '@/lib/i18n/i18n';
 import { useActiveProfileStore } from '@/features/profiles/stores/active-profile-store';
 import { child, fakeChildrenApi, signInAna } from '../profiles/fake-children';
@@ -25,6 +25,9 @@ const engine = vi.hoisted(() => ({
   seek: vi.fn(),
   seekBy: vi.fn(),
   setSleepTimer: vi.fn(),
+  chooseSleepTimer: vi.fn(),
+  extendSleepTimer: vi.fn(),
+  allowSeeking: vi.fn(),
   flush: vi.fn(),
   refreshChapters: vi.fn(),
 }));
@@ -188,56 +191,77 @@ describe('the player screen (S§2)', () => {
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/library');
   });
 
-  it('turns the sleep timer on at 30 minutes and changes the speed', async () => {
+  it('sets the sleep timer to minutes or chapter ends, shows what is left, and changes the speed', async () => {
     usePlayerStore.setState({
       session: session(),
       chapterId: chapters[0]!.id,
       status: 'playing',
       duration: 300,
     });
-    engine.setSleepTimer.mockImplementation((choice: number | 'chapterEnd' | null) =>
+    engine.chooseSleepTimer.mockImplementation((choice: SleepSetting) =>
       usePlayerStore.setState({
         sleepTimer:
           choice === null
             ? null
-            : choice === 'chapterEnd'
-              ? { kind: 'chapterEnd' }
-              : { kind: 'minutes', minutes: choice, endsAt: Date.now() + choice * 60_000 },
+            : choice.kind === 'chapters'
+              ? { kind: 'chapters', count: choice.count, left: choice.count, fading: false }
+              : {
+                  kind: 'minutes',
+                  minutes: choice.minutes,
+                  endsAt: Date.now() + choice.minutes * 60_000,
+                  fading: false,
+                },
       }),
     );
     renderPlayer();
-    const sleepSwitch = await screen.findByRole('switch', { name: 'Sleep timer' });
-    expect(sleepSwitch.getAttribute('aria-checked')).toBe('false');
+    const timer = (await screen.findByRole('combobox', { name: 'Sleep timer' })) as HTMLSelectElement;
+    expect(timer.value).toBe('off');
+    expect(Array.from(timer.options, (option) => option.text)).toEqual([
+      'Off',
+      '5 minutes',
+      '15 minutes',
+      '30 minutes',
+      '45 minutes',
+      '60 minutes',
+      '90 minutes',
+      '120 minutes',
+      'End of this chapter',
+      'After 2 chapters',
+      'After 3 chapters',
+    ]);
     await act(async () => {
-      fireEvent.click(sleepSwitch);
+      fireEvent.change(timer, { target: { value: 'minutes:30' } });
     });
-    expect(engine.setSleepTimer).toHaveBeenCalledWith(30);
-    expect(sleepSwitch.getAttribute('aria-checked')).toBe('true');
+    expect(engine.chooseSleepTimer).toHaveBeenCalledWith({ kind: 'minutes', minutes: 30 });
     expect(await screen.findByText('Stops in 30 minutes')).toBeTruthy();
     await act(async () => {
-      fireEvent.change(screen.getByRole('combobox', { name: 'When the sleep timer stops the story' }), {
-        target: { value: 'chapterEnd' },
-      });
+      fireEvent.change(timer, { target: { value: 'chapters:2' } });
     });
-    expect(engine.setSleepTimer).toHaveBeenLastCalledWith('chapterEnd');
-    expect(screen.getByText('Stops at the end of this chapter')).toBeTruthy();
+    expect(engine.chooseSleepTimer).toHaveBeenLastCalledWith({ kind: 'chapters', count: 2 });
+    expect(screen.getByText('2 chapters left')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Speed' }), { target: { value: '1.2' } });
     expect(usePlayerStore.getState().playbackRate).toBe(1.2);
     expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-valuetext')).toBe('80%');
   });
 
-  it('turns the sleep timer on at the length chosen in Settings', async () => {
-    changePreferences({ audio: { sleepTimerDuration: 45 } });
-    usePlayerStore.setState({ session: session(), chapterId: chapters[0]!.id, status: 'playing' });
-    renderPlayer();
-    const length = await screen.findByRole('combobox', { name: 'When the sleep timer stops the story' });
-    expect((length as HTMLSelectElement).value).toBe('45');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('switch', { name: 'Sleep timer' }));
+  it('offers "+5 min" only while the timer fades the story out', async () => {
+    usePlayerStore.setState({
+      session: session(),
+      chapterId: chapters[0]!.id,
+      status: 'playing',
+      duration: 300,
+      sleepTimer: { kind: 'chapters', count: 1, left: 1, fading: false },
     });
-    expect(engine.setSleepTimer).toHaveBeenCalledWith(45);
-    changePreferences({ audio: { sleepTimerDuration: 30 } });
+    renderPlayer();
+    expect(await screen.findByText('Stops at the end of this chapter')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '+5 min' })).toBeNull();
+    act(() => usePlayerStore.setState({ sleepTimer: { kind: 'chapters', count: 1, left: 1, fading: true } }));
+    expect(screen.getByText('Getting quiet for sleep…')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '+5 min' }));
+    });
+    expect(engine.extendSleepTimer).toHaveBeenCalledTimes(1);
   });
 
   it('speaks Spanish', async () => {
@@ -326,12 +350,20 @@ describe('the player screen (S§2)', () => {
       chapterId: chapters[0]!.id,
       status: 'playing',
       duration: 300,
-      sleepTimer: { kind: 'minutes', minutes: 30, endsAt: Date.now() + 30 * 60_000 },
+      sleepTimer: { kind: 'minutes', minutes: 30, endsAt: Date.now() + 30 * 60_000, fading: false },
     });
     renderPlayer();
-    expect(await screen.findByRole('switch', { name: 'Temporizador para dormir' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Cuándo se detiene el cuento' })).toBeTruthy();
+    const timer = (await screen.findByRole('combobox', {
+      name: 'Temporizador para dormir',
+    })) as HTMLSelectElement;
+    expect(timer.selectedOptions[0]?.text).toBe('30 minutos');
     expect(await screen.findByText('Se detendrá dentro de 30 minutos')).toBeTruthy();
+    act(() =>
+      usePlayerStore.setState({ sleepTimer: { kind: 'chapters', count: 3, left: 2, fading: false } }),
+    );
+    expect(timer.value).toBe('chapters:3');
+    expect(within(timer).getByRole('option', { name: 'Después de 3 capítulos' })).toBeTruthy();
+    expect(screen.getByText('Quedan 2 capítulos')).toBeTruthy();
   });
 });
 

@@ -21,7 +21,7 @@ async function openPlayback() {
 }
 
 describe('Settings › Playback', () => {
-  it('shows the defaults: autoplay on, background playback off, 1.0×, 80 %, 30 minutes', async () => {
+  it('shows the defaults: autoplay on, background playback off, 1.0×, 80 %, no sleep timer', async () => {
     const playback = await openPlayback();
     const autoplay = within(playback).getByRole('switch', { name: 'Autoplay next chapter' });
     expect(autoplay.getAttribute('aria-checked')).toBe('true');
@@ -32,8 +32,8 @@ describe('Settings › Playback', () => {
       (within(playback).getByRole('combobox', { name: 'Default speed' }) as HTMLSelectElement).value,
     ).toBe('1.0');
     expect(
-      (within(playback).getByRole('combobox', { name: 'Sleep timer length' }) as HTMLSelectElement).value,
-    ).toBe('30');
+      (within(playback).getByRole('combobox', { name: 'Sleep timer default' }) as HTMLSelectElement).value,
+    ).toBe('off');
     const volume = within(playback).getByRole('slider', { name: 'Default volume' });
     expect(volume.getAttribute('aria-valuetext')).toBe('80%');
     expect(volume.getAttribute('aria-valuenow')).toBe('80');
@@ -47,8 +47,8 @@ describe('Settings › Playback', () => {
       fireEvent.change(within(playback).getByRole('combobox', { name: 'Default speed' }), {
         target: { value: '1.3' },
       });
-      fireEvent.change(within(playback).getByRole('combobox', { name: 'Sleep timer length' }), {
-        target: { value: '45' },
+      fireEvent.change(within(playback).getByRole('combobox', { name: 'Sleep timer default' }), {
+        target: { value: 'chapters:2' },
       });
     });
     const volume = within(playback).getByRole('slider', { name: 'Default volume' });
@@ -60,7 +60,7 @@ describe('Settings › Playback', () => {
     expect(readPreferences()).toMatchObject({
       autoplayNext: false,
       backgroundPlayback: true,
-      audio: { defaultSpeed: 1.3, sleepTimerDuration: 45, defaultVolume: 0.75 },
+      audio: { defaultSpeed: 1.3, sleepTimerDefault: 'chapters:2', defaultVolume: 0.75 },
     });
     expect(localStorage.getItem(AUDIO_VOLUME_STORAGE_KEY)).toBe('0.75');
   });

@@ -17,22 +17,23 @@ beforeEach(() => {
 });
 
 describe('the defaults (S§9)', () => {
-  it('are child mode on, autoplay on, background playback off, every notification on, 0.8, 1× and 30 min', () => {
+  it('are child mode on, autoplay on, background playback off, every notification on, 0.8, 1× and no sleep timer', () => {
     expect(readPreferences()).toEqual({
       childModeEnabled: true,
       autoplayNext: true,
       backgroundPlayback: false,
       notifications: { enabled: true, newStoryAlerts: true, progressMilestones: true },
-      audio: { defaultVolume: 0.8, defaultSpeed: 1, sleepTimerDuration: 30 },
+      audio: { defaultVolume: 0.8, defaultSpeed: 1, sleepTimerDefault: 'off' },
     });
   });
 });
 
 describe('the ranges (S§5)', () => {
-  it('accepts the edges: volume 0 and 1, speed 0.8 and 1.5, sleep timer 5 and 120 minutes', () => {
+  it('accepts the edges: volume 0 and 1, speed 0.8 and 1.5, sleep timer 5 and 120 minutes or 3 chapters', () => {
     for (const audio of [
-      { defaultVolume: 0, defaultSpeed: 0.8, sleepTimerDuration: 5 },
-      { defaultVolume: 1, defaultSpeed: 1.5, sleepTimerDuration: 120 },
+      { defaultVolume: 0, defaultSpeed: 0.8, sleepTimerDefault: 'minutes:5' },
+      { defaultVolume: 1, defaultSpeed: 1.5, sleepTimerDefault: 'minutes:120' },
+      { defaultVolume: 1, defaultSpeed: 1.5, sleepTimerDefault: 'chapters:3' },
     ]) {
       expect(parsePreferences({ audio }).audio).toEqual(audio);
     }
@@ -48,9 +49,15 @@ describe('the ranges (S§5)', () => {
   it.each([
     ['a speed under 0.8', { defaultSpeed: 0.5 }, { defaultSpeed: 1 }],
     ['a speed over 1.5', { defaultSpeed: 2 }, { defaultSpeed: 1 }],
-    ['a sleep timer under 5 minutes', { sleepTimerDuration: 2 }, { sleepTimerDuration: 30 }],
-    ['a sleep timer over 120 minutes', { sleepTimerDuration: 240 }, { sleepTimerDuration: 30 }],
-    ['a sleep timer that is not whole minutes', { sleepTimerDuration: 12.5 }, { sleepTimerDuration: 30 }],
+    ['a sleep timer under 5 minutes', { sleepTimerDefault: 'minutes:2' }, { sleepTimerDefault: 'off' }],
+    ['a sleep timer over 120 minutes', { sleepTimerDefault: 'minutes:240' }, { sleepTimerDefault: 'off' }],
+    ['a sleep timer of 4 chapters', { sleepTimerDefault: 'chapters:4' }, { sleepTimerDefault: 'off' }],
+    [
+      'a sleep timer that is not whole minutes',
+      { sleepTimerDefault: 'minutes:12.5' },
+      { sleepTimerDefault: 'off' },
+    ],
+    ['a sleep timer kept as a bare number', { sleepTimerDefault: 30 }, { sleepTimerDefault: 'off' }],
   ])('gives the default for %s', (_case, audio, expected) => {
     expect(parsePreferences({ audio }).audio).toMatchObject(expected);
   });
@@ -66,14 +73,14 @@ describe('what is read back from the device', () => {
     changePreferences({
       autoplayNext: false,
       notifications: { progressMilestones: false },
-      audio: { defaultSpeed: 1.2, defaultVolume: 0.6, sleepTimerDuration: 45 },
+      audio: { defaultSpeed: 1.2, defaultVolume: 0.6, sleepTimerDefault: 'minutes:45' },
     });
     const reloaded = readPreferences();
     expect(reloaded).toMatchObject({
       autoplayNext: false,
       backgroundPlayback: false,
       notifications: { enabled: true, newStoryAlerts: true, progressMilestones: false },
-      audio: { defaultSpeed: 1.2, defaultVolume: 0.6, sleepTimerDuration: 45 },
+      audio: { defaultSpeed: 1.2, defaultVolume: 0.6, sleepTimerDefault: 'minutes:45' },
     });
     expect(usePreferencesStore.getState()).toEqual(reloaded);
   });
@@ -108,14 +115,14 @@ describe('what is read back from the device', () => {
       autoplayNext: 'yes',
       backgroundPlayback: true,
       notifications: { enabled: 0, newStoryAlerts: false },
-      audio: { defaultSpeed: '1.2', sleepTimerDuration: 60 },
+      audio: { defaultSpeed: '1.2', sleepTimerDefault: 'chapters:2' },
     });
     expect(readPreferences()).toEqual({
       childModeEnabled: false,
       autoplayNext: true,
       backgroundPlayback: true,
       notifications: { enabled: true, newStoryAlerts: false, progressMilestones: true },
-      audio: { defaultVolume: 0.8, defaultSpeed: 1, sleepTimerDuration: 60 },
+      audio: { defaultVolume: 0.8, defaultSpeed: 1, sleepTimerDefault: 'chapters:2' },
     });
   });
 

@@ -5,10 +5,12 @@ interface CoverArtProps {
   coverUrl: string | null;
   /** A thumbnail beside the title (the Read tab below a landscape tablet's width); full size from lg. */
   compact?: boolean;
+  /** The night player: the picture dimmed, so that no bright surface lights the room. */
+  dim?: boolean;
 }
 
 /** The story's cover, or its initial letter on the night palette when there is none. */
-export function CoverArt({ title, coverUrl, compact = false }: CoverArtProps) {
+export function CoverArt({ title, coverUrl, compact = false, dim = false }: CoverArtProps) {
   const frame = cx(
     'aspect-square overflow-hidden shadow-2xl',
     compact
@@ -16,7 +18,7 @@ export function CoverArt({ title, coverUrl, compact = false }: CoverArtProps) {
       : 'mx-auto w-full max-w-72 rounded-card',
   );
   if (coverUrl) {
-    return <img src={coverUrl} alt="" className={`${frame} object-cover`} />;
+    return <img src={coverUrl} alt="" className={cx(frame, 'object-cover', dim && 'brightness-75')} />;
   }
   return (
     <div

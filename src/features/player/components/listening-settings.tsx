@@ -5,8 +5,8 @@ import { VolumeSlider } from '@/ui/volume-slider';
 import { setPlaybackRate, setVolume, usePlayerStore } from '../player-store';
 import { SleepTimerControl } from './sleep-timer-control';
 
-/** Volume, speed and the sleep timer. */
-export function ListeningSettings() {
+/** Volume, speed and the sleep timer; `large`: 64 px targets (the child's night player). */
+export function ListeningSettings({ large = false }: { large?: boolean }) {
   const { t, i18n } = useTranslation('player');
   const decimal = new Intl.NumberFormat(i18n.resolvedLanguage, {
     minimumFractionDigits: 1,
@@ -35,7 +35,7 @@ export function ListeningSettings() {
           label: t('settings.speedValue', { speed: decimal.format(speed) }),
         }))}
       />
-      <SleepTimerControl />
+      <SleepTimerControl large={large} />
     </section>
   );
 }

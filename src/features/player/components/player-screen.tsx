@@ -12,6 +12,7 @@ import { ListeningSettings } from './listening-settings';
 import { PlayerTabs, type PlayerTab } from './player-tabs';
 import { SeekSlider } from './seek-slider';
 import { TransportControls } from './transport-controls';
+import { useNightScreen } from './use-night-screen';
 
 /** Ours: how often an open player asks for chapters narrated since the story started playing. */
 const CHAPTER_REFRESH_MS = 10_000;
@@ -33,9 +34,19 @@ export interface PlayerPanels {
 
 /**
  * The player (S§2): cover, chapter, progress, controls, the Info / Read / Chapters tabs (issue 15),
- * and the listening settings.
+ * and the listening settings. In child mode, the night player (ADR 033): warm and dim, big controls,
+ * and a scrubber and ±30 s that act only when held.
  */
-export function PlayerScreen({ view, panels }: { view: PlayerView; panels: PlayerPanels }) {
+export function PlayerScreen({
+  view,
+  panels,
+  childMode = false,
+}: {
+  view: PlayerView;
+  panels: PlayerPanels;
+  /** The child's night player (ADR 033); parent mode keeps the usual one. */
+  childMode?: boolean;
+}) {
   const { t } = useTranslation('player');
   const { session, chapterId, status, position, duration, errorMessage } = view;
   const index = session.chapters.findIndex((chapter) => chapter.id === chapterId);
@@ -45,6 +56,7 @@ export function PlayerScreen({ view, panels }: { view: PlayerView; panels: Playe
   const place = chapterPlace(session, chapterId);
 
   const [tab, setTab] = useState<PlayerTab>('read');
+  useNightScreen(childMode);
   // Reading on a phone or a portrait tablet: the cover steps aside (a thumbnail beside the title), so
   // that the text is on screen with the controls.
   const reading = tab === 'read';
@@ -70,7 +82,7 @@ export function PlayerScreen({ view, panels }: { view: PlayerView; panels: Playe
                 : 'flex w-full flex-col items-center gap-6'
             }
           >
-            <CoverArt title={title} coverUrl={session.coverUrl} compact={reading} />
+            <CoverArt title={title} coverUrl={session.coverUrl} compact={reading} dim={childMode} />
             <div className={reading ? 'min-w-0 lg:text-center' : 'text-center'}>
               <h2 className="text-2xl font-bold">{chapter?.title}</h2>
               <p className="mt-1 text-ink-muted">{t('chapterOf', place)}</p>
@@ -86,11 +98,12 @@ export function PlayerScreen({ view, panels }: { view: PlayerView; panels: Playe
               </Button>
             </Card>
           )}
-          <SeekSlider position={position} duration={duration} />
+          <SeekSlider position={position} duration={duration} guarded={childMode} />
           <TransportControls
             status={status}
             hasPrevious={index > 0}
             hasNext={index >= 0 && index < session.chapters.length - 1}
+            childMode={childMode}
           />
         </div>
         <div className="w-full lg:sticky lg:top-4 lg:row-span-2">
@@ -103,7 +116,7 @@ export function PlayerScreen({ view, panels }: { view: PlayerView; panels: Playe
           />
         </div>
         <div className="w-full lg:col-start-1">
-          <ListeningSettings />
+          <ListeningSettings large={childMode} />
         </div>
       </div>
     </>

@@ -1,86 +1,97 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sleepTimerChoicesWith } from '@/contract/constants';
 import { usePreferencesStore } from '@/features/settings/preferences-store';
+import {
+  decodeSleepSetting,
+  encodeSleepSetting,
+  sleepSettingChoices,
+  type SleepSetting,
+} from '@/contract/sleep-timer';
+import { Button } from '@/ui/button';
 import { cx } from '@/ui/class-names';
 import { selectClasses } from '@/ui/select-field';
-import { setSleepTimer } from '../player-controls';
+import { extendSleepTimer, setSleepTimer } from '../player-controls';
 import { usePlayerStore } from '../player-store';
-import type { SleepChoice } from '../sleep-timer';
+import type { SleepTimer } from '../player-types';
 
-const CHAPTER_END = 'chapterEnd';
+const settingOf = (timer: SleepTimer | null): SleepSetting =>
+  timer === null
+    ? null
+    : timer.kind === 'minutes'
+      ? { kind: 'minutes', minutes: timer.minutes }
+      : { kind: 'chapters', count: timer.count };
 
-function toChoice(value: string, fallback: number): SleepChoice {
-  if (value === CHAPTER_END) return 'chapterEnd';
-  const minutes = Number(value);
-  return Number.isFinite(minutes) ? minutes : fallback;
-}
-
-/** A switch (off by default; the length chosen in Settings when turned on, 30 minutes unless changed)
- * and its choice: 5 to 120 minutes or the end of this chapter (S§5, S§9). */
-export function SleepTimerControl() {
+/**
+ * The sleep timer (S§5, issue 15): off, 5 to 120 minutes, or 1 to 3 chapter ends; what is left; and
+ * "+5 min" while it fades the story out. A choice is remembered for the kid listening.
+ */
+export function SleepTimerControl({ large = false }: { large?: boolean }) {
   const { t } = useTranslation('player');
-  const labelId = useId();
   const selectId = useId();
+  const statusId = useId();
   const timer = usePlayerStore((state) => state.sleepTimer);
-  const defaultMinutes = usePreferencesStore((state) => state.audio.sleepTimerDuration);
-  const on = timer !== null;
-  const value =
-    timer === null
-      ? String(defaultMinutes)
-      : timer.kind === 'chapterEnd'
-        ? CHAPTER_END
-        : String(timer.minutes);
-  const minutesLeft = useMinutesLeft(timer?.kind === 'minutes' ? timer.endsAt : null);
+  // Keeps an unusual length kept in Settings (or by a kid) among the choices.
+  const settingsDefault = usePreferencesStore((state) => state.audio.sleepTimerDefault);
+  const current = settingOf(timer);
+  const choices = sleepSettingChoices(current ?? decodeSleepSetting(settingsDefault) ?? null);
 
   return (
     <div>
-      <div className="mb-1 flex items-center justify-between gap-3">
-        <span id={labelId} className="font-semibold">
-          {t('settings.sleepTimer')}
-        </span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-labelledby={labelId}
-          onClick={() => setSleepTimer(on ? null : defaultMinutes)}
-          className="flex min-h-12 min-w-12 items-center justify-center"
-        >
-          <span
-            aria-hidden="true"
-            className={cx(
-              'flex h-7 w-12 items-center rounded-full border-2 border-line-strong p-0.5 transition-colors',
-              on ? 'justify-end bg-accent' : 'justify-start bg-raised',
-            )}
-          >
-            <span className={cx('size-5 rounded-full', on ? 'bg-on-accent' : 'bg-ink-muted')} />
-          </span>
-        </button>
-      </div>
-      <label htmlFor={selectId} className="sr-only">
-        {t('settings.sleepTimerLength')}
+      <label htmlFor={selectId} className="mb-1 block font-semibold">
+        {t('settings.sleepTimer')}
       </label>
       <select
         id={selectId}
-        value={value}
-        disabled={!on}
-        onChange={(event) => setSleepTimer(toChoice(event.target.value, defaultMinutes))}
-        className={selectClasses}
+        value={encodeSleepSetting(current)}
+        aria-describedby={statusId}
+        onChange={(event) => setSleepTimer(decodeSleepSetting(event.target.value) ?? null)}
+        className={cx(selectClasses, large && 'min-h-16')}
       >
-        {sleepTimerChoicesWith(defaultMinutes).map((minutes) => (
-          <option key={minutes} value={String(minutes)}>
-            {t('settings.sleepMinutes', { count: minutes })}
+        {choices.map((choice) => (
+          <option key={encodeSleepSetting(choice)} value={encodeSleepSetting(choice)}>
+            {choiceLabel(choice, t)}
           </option>
         ))}
-        <option value={CHAPTER_END}>{t('settings.sleepChapterEnd')}</option>
       </select>
-      <p className="mt-1 min-h-6 text-sm text-ink-muted">
-        {minutesLeft !== null && t('settings.sleepRemaining', { count: minutesLeft })}
-        {timer?.kind === 'chapterEnd' && t('settings.sleepAtChapterEnd')}
-      </p>
+      <div className="mt-2 flex min-h-6 flex-wrap items-center gap-3">
+        <p id={statusId} aria-live="polite" className="text-sm text-ink-muted">
+          <SleepStatus timer={timer} />
+        </p>
+        {timer?.fading && (
+          <Button
+            variant="secondary"
+            onClick={extendSleepTimer}
+            className={large ? 'min-h-16 px-6 text-lg' : undefined}
+          >
+            {t('settings.sleepExtend')}
+          </Button>
+        )}
+      </div>
     </div>
   );
+}
+
+type Translate = ReturnType<typeof useTranslation<'player'>>['t'];
+
+function choiceLabel(choice: SleepSetting, t: Translate): string {
+  if (choice === null) return t('settings.sleepOff');
+  return choice.kind === 'minutes'
+    ? t('settings.sleepMinutes', { count: choice.minutes })
+    : t('settings.sleepChapters', { count: choice.count });
+}
+
+/** What is left: minutes, chapters, or the fade under way. */
+function SleepStatus({ timer }: { timer: SleepTimer | null }) {
+  const { t } = useTranslation('player');
+  const minutesLeft = useMinutesLeft(timer?.kind === 'minutes' ? timer.endsAt : null);
+  if (timer === null) return null;
+  if (timer.fading) return t('settings.sleepFading');
+  if (timer.kind === 'chapters') {
+    return timer.left === 1
+      ? t('settings.sleepAtChapterEnd')
+      : t('settings.sleepChaptersLeft', { count: timer.left });
+  }
+  return minutesLeft === null ? null : t('settings.sleepRemaining', { count: minutesLeft });
 }
 
 /** Whole minutes until `endsAt` (rounded up), refreshed every few seconds; null without a timer. */

@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAYBACK_SPEED_CHOICES, sleepTimerChoicesWith } from '@/contract/constants';
+import { PLAYBACK_SPEED_CHOICES } from '@/contract/constants';
 import { SectionCard } from '@/ui/section-card';
 import { SelectField } from '@/ui/select-field';
 import { SwitchRow } from '@/ui/switch-row';
 import { VolumeSlider } from '@/ui/volume-slider';
 import { changePreferences, usePreferencesStore } from '../preferences-store';
+import { decodeSleepSetting, encodeSleepSetting, sleepSettingChoices } from '@/contract/sleep-timer';
 
 /**
  * Settings › Playback (S§2, S§3): autoplay, background playback and where each chapter starts — speed,
- * volume — and the sleep timer's length. The player follows them (ADR 028).
+ * volume — and the sleep timer a story starts with. The player follows them (ADR 028).
  */
 export function PlaybackSection() {
   const { t, i18n } = useTranslation('playback');
@@ -49,11 +50,16 @@ export function PlaybackSection() {
         <SelectField
           label={t('playback.sleepTimer.name')}
           description={t('playback.sleepTimer.description')}
-          value={String(audio.sleepTimerDuration)}
-          onChange={(value) => changePreferences({ audio: { sleepTimerDuration: Number(value) } })}
-          options={sleepTimerChoicesWith(audio.sleepTimerDuration).map((minutes) => ({
-            value: String(minutes),
-            label: t('playback.sleepTimer.minutes', { count: minutes }),
+          value={audio.sleepTimerDefault}
+          onChange={(value) => changePreferences({ audio: { sleepTimerDefault: value } })}
+          options={sleepSettingChoices(decodeSleepSetting(audio.sleepTimerDefault)).map((choice) => ({
+            value: encodeSleepSetting(choice),
+            label:
+              choice === null
+                ? t('playback.sleepTimer.off')
+                : choice.kind === 'minutes'
+                  ? t('playback.sleepTimer.minutes', { count: choice.minutes })
+                  : t('playback.sleepTimer.chapters', { count: choice.count }),
           }))}
         />
       </div>
