@@ -13,6 +13,11 @@ describe('a thing the story has already named, said the short way', () => {
         ''
       ],
     ).toBe('the hidden cove');
+    // With no tail, an English phrase ends in its head; a Spanish superlative's head comes first.
+    expect(nounForms(shortNoun(noun('old stone bridge', 'viejo puente de piedra', 'm')), 'en')['']).toBe(
+      'the bridge',
+    );
+    expect(nounForms(shortNoun(noun('tallest pine', 'pino más alto', 'm')), 'es')['del']).toBe('del pino');
   });
 
   it('leaves names, short phrases and a phrase with no head as they are', () => {

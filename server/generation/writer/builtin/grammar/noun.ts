@@ -109,13 +109,17 @@ function spanishForms(n: NounEs): Record<string, string> {
 }
 
 const EN_TAIL = / (of|that|who|which|near|on|in|at|behind|by|under|with|from|for|where) /;
-const ES_TAIL = / (de|del|que|en|cerca|junto|con|para|sobre|bajo|donde|a) /;
+const ES_TAIL = / (de|del|que|en|cerca|junto|con|para|sobre|bajo|donde|a|más) /;
 
 /**
  * How a story says a thing it has already named: its head, without the tail ("the trail of green chalk
  * marks" → "the trail", "la torre de la luz verde" → "la torre"). Names and short phrases stay whole;
  * gender and number are the head's, as they always were.
  */
+/** "tumbling waterfall" → "waterfall", "old stone bridge" → "bridge": a phrase with no tail ends in its head. */
+const englishHead = (text: string) =>
+  /^[a-z][a-z -]*$/.test(text) ? (text.split(' ').at(-1) ?? text) : text;
+
 export function shortNoun(n: Noun): Noun {
   const cut = (text: string, tail: RegExp) => {
     const match = tail.exec(text);
@@ -123,7 +127,9 @@ export function shortNoun(n: Noun): Noun {
     return match && text.split(' ').length >= 3 && !/^lo /.test(text) ? text.slice(0, match.index) : text;
   };
   return {
-    en: n.en.proper ? n.en : { ...n.en, text: cut(n.en.text, EN_TAIL) },
+    en: n.en.proper
+      ? n.en
+      : { ...n.en, text: EN_TAIL.test(n.en.text) ? cut(n.en.text, EN_TAIL) : englishHead(n.en.text) },
     es: n.es.proper ? n.es : { ...n.es, text: cut(n.es.text, ES_TAIL) },
   };
 }
