@@ -29,14 +29,41 @@ export interface BuildAppOptions {
   auth?: AuthSettings;
   /** Tests and benchmarks: a writer, narrator or store of their own; whether the job runner runs. */
   generation?: GenerationSettings;
+  /** Tests only: shorter connection timeouts than `connectionTimeouts`. */
+  connections?: ConnectionTimeouts;
 }
+
+/**
+ * How long a client may take to send a request (issue 16). Without a limit, a body that never finishes
+ * holds its socket (and the memory of what came) for good; Node answers 408 and closes it. Responses
+ * are not limited: audio and exports stream for as long as they take. Node looks for late requests
+ * every `checkEveryMs`, so a request may live that much longer than its limit.
+ */
+export interface ConnectionTimeouts {
+  requestMs: number;
+  headersMs: number;
+  checkEveryMs: number;
+}
+
+export const connectionTimeouts: ConnectionTimeouts = {
+  requestMs: 30_000,
+  headersMs: 20_000,
+  checkEveryMs: 5_000,
+};
 
 /** A hop count means "trust the nearest n proxies", which Fastify's types only accept as a function. */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-export async function buildApp({ config, database, logger = false, auth, generation }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  auth,
+  generation,
+  connections = connectionTimeouts,
+}: BuildAppOptions) {
   const app = Fastify({
     logger,
     genReqId: requestId,
@@ -45,6 +72,8 @@ export async function buildApp({ config, database, logger = false, auth, generat
     // Keep-alive sockets would otherwise hold close() open until they time out.
     forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
+    requestTimeout: connections.requestMs,
+    http: { headersTimeout: connections.headersMs, connectionsCheckingInterval: connections.checkEveryMs },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
 import { REFRESH_REUSE_LEEWAY_SECONDS, SESSION_LIFETIME_SECONDS } from './session-lifetimes';
@@ -34,6 +34,15 @@ const newToken = () => randomBytes(32).toString('base64url');
 const secondsFromNow = (seconds: number) => sql`now() + ${seconds}::integer * interval '1 second'`;
 
 export function createSessionStore(db: Database) {
+  /** Whether a session matching `which` is not revoked, not past its lifetime, and its user not deleted. */
+  async function standing(which: SQL | undefined): Promise<boolean> {
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    return row !== undefined;
+  }
+
   async function addToken(executor: Database, sessionId: string): Promise<string> {
     const token = newToken();
     await executor.insert(refreshTokens).values({ sessionId, tokenHash: hashRefreshToken(token) });
@@ -147,18 +156,12 @@ export function createSessionStore(db: Database) {
      * not deleted (deleting a user deletes its sessions). One primary-key lookup per request.
      */
     async isActive(userId: string, sessionId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        );
-      return row !== undefined;
+      return standing(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+    },
+
+    /** The same, for a signed /media URL, which names its session but not its user (ADR 037). */
+    async isActiveSession(sessionId: string): Promise<boolean> {
+      return standing(eq(sessions.id, sessionId));
     },
 
     /** Drops a user's sessions that have run their course; called at sign-in so the table stays small. */

@@ -14,7 +14,10 @@ export function encodeKeysetCursor(value: string, id: string): string {
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Undefined for anything this server did not write: the values go into SQL comparisons. */
+/**
+ * Undefined for anything this server did not write: the values go into SQL comparisons, so a crafted
+ * value must be refused here (400) rather than by PostgreSQL (500). Text never holds a NUL.
+ */
 export function decodeKeysetCursor(text: string): KeysetCursor | undefined {
   let parsed: unknown;
   try {
@@ -25,7 +28,19 @@ export function decodeKeysetCursor(text: string): KeysetCursor | undefined {
   if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
   const [value, id] = parsed as unknown[];
   if (typeof value !== 'string' || typeof id !== 'string' || !uuid.test(id)) return undefined;
+  if (value.includes('\u0000')) return undefined;
   return { value, id };
+}
+
+/**
+ * Only what `toISOString()` writes, in years 1 to 9999: JavaScript reads "1" or year +275760 as dates,
+ * and PostgreSQL refuses both (and year 0, which it does not have).
+ */
+export function parseCursorTime(value: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) || value.startsWith('0000'))
+    return undefined;
+  const at = new Date(value);
+  return !Number.isNaN(at.getTime()) && at.toISOString() === value ? at : undefined;
 }
 
 /** A cursor whose sort value is a time (creation or update). */
@@ -35,6 +50,6 @@ export function encodeTimeCursor(at: Date, id: string): string {
 
 export function decodeTimeCursor(text: string): { at: Date; id: string } | undefined {
   const cursor = decodeKeysetCursor(text);
-  const at = cursor ? new Date(cursor.value) : undefined;
-  return cursor && at && !Number.isNaN(at.getTime()) ? { at, id: cursor.id } : undefined;
+  const at = cursor ? parseCursorTime(cursor.value) : undefined;
+  return cursor && at ? { at, id: cursor.id } : undefined;
 }

@@ -123,6 +123,15 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
     }
     request.caller = { userId, sessionId };
   });
+
+  // A signed-in answer is one parent's own data: no browser or proxy cache may keep it (ADR 037).
+  // A route that chose its own caching (an export's download) keeps it; /media and the app are not JSON.
+  app.addHook('onSend', async (request, reply) => {
+    const type = reply.getHeader('content-type');
+    if (request.caller && !reply.hasHeader('cache-control') && String(type).startsWith('application/json')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 };
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['database'] });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorCodeForStatus } from '../../src/contract/error-codes';
+import { isRefusedValue, sqlStateOf, withoutParameters } from '../db/query-error';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { isAppError } from '../errors';
 import type { ErrorBody } from '../http/response-schemas';
@@ -30,6 +31,20 @@ const databaseUnavailable: ErrorReply = {
   status: 503,
   body: { message: 'The database is unavailable. Please try again shortly.', code: 'DATABASE_UNAVAILABLE' },
 };
+
+const refusedValue: ErrorReply = {
+  status: 400,
+  body: { message: 'A value in the request is out of range or not allowed', code: 'VALIDATION_ERROR' },
+};
+
+/**
+ * The client closed the connection before its body arrived (or Node cut a body that never finished).
+ * Node reports it as ECONNRESET, which must not read as the database being down: nobody is left to
+ * answer, and it is no alarm for the operator.
+ */
+function isClientAbort(error: FastifyError, request: FastifyRequest): boolean {
+  return request.raw.readableAborted || (error.code === 'ECONNRESET' && error.message === 'aborted');
+}
 
 /** Fastify's own request errors, given stable codes and messages a person can act on. */
 function fastifyRequestError(error: FastifyError, request: FastifyRequest): ErrorReply | undefined {
@@ -79,7 +94,11 @@ function toErrorReply(error: FastifyError, request: FastifyRequest): ErrorReply 
   }
   const known = fastifyRequestError(error, request);
   if (known) return known;
+  if (isClientAbort(error, request)) {
+    return { status: 400, body: { message: 'The request was not received whole', code: 'BAD_REQUEST' } };
+  }
   if (isDatabaseUnavailable(error)) return databaseUnavailable;
+  if (isRefusedValue(error)) return refusedValue;
   const status = error.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     return { status, body: { message: error.message, code: errorCodeForStatus(status) } };
@@ -90,12 +109,13 @@ function toErrorReply(error: FastifyError, request: FastifyRequest): ErrorReply 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorReply(error, request);
   if (status >= 500 && !isAppError(error)) {
-    request.log.error({ err: error }, `request failed: ${body.code}`);
+    request.log.error({ err: withoutParameters(error) }, `request failed: ${body.code}`);
   } else if (status >= 500) {
     // Thrown on purpose (a feature switched off, a provider down): worth a look, not a stack trace.
     request.log.warn({ code: body.code, status }, body.message);
   } else {
-    request.log.info({ code: body.code, status }, body.message);
+    // A client's mistake: its code is enough (a refused value's SQL and parameters stay out of the log).
+    request.log.info({ code: body.code, status, sqlState: sqlStateOf(error) }, body.message);
   }
   if (status === 503) reply.header('retry-after', '5');
   // A route may have set headers for its success body (caching, content-disposition); they do not apply.

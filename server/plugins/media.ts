@@ -5,18 +5,19 @@ import { createMp3EncoderPool } from '../generation/encoder/mp3-encoder-pool';
 import { DATA_SAVER_MP3 } from '../generation/encoder/mp3-transcode';
 import { parseByteRange } from '../media/byte-range';
 import { createDataSaverAudio, type DataSaverAudio } from '../media/data-saver-audio';
-import { createMediaSigner, type MediaSigner } from '../media/media-signer';
-import type { BlobStore } from '../storage/blob-store';
+import { createMediaSigner, type MediaUrlSigner } from '../media/media-signer';
+import { isSafeKey, type BlobStore } from '../storage/blob-store';
 
 /**
- * GET /media/<key>?exp&sig — generated files (chapter audio, covers) from the blob store, with HTTP Range
- * so players can seek and the service worker can slice cached audio. Only signed URLs are served:
- * a forged or expired signature is 403, a missing file 404.
+ * GET /media/<key>?exp&sid&sig — generated files (chapter audio, covers) from the blob store, with HTTP
+ * Range so players can seek and the service worker can slice cached audio. Only signed URLs are served,
+ * and only while the session they were handed to stands (ADR 037): a forged or expired signature, or an
+ * ended session, is 403; a missing file, or a key no store could hold (`..`), 404.
  */
 
 declare module 'fastify' {
   interface FastifyInstance {
-    media: { store: BlobStore; signer: MediaSigner; dataSaver: DataSaverAudio };
+    media: { store: BlobStore; signer: MediaUrlSigner; dataSaver: DataSaverAudio };
   }
 }
 
@@ -50,17 +51,26 @@ const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, { store, secre
   app.decorate('media', { store, signer, dataSaver });
   app.addHook('onClose', () => encoder.close());
 
-  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(
+  const notFound = () => new AppError('NOT_FOUND', 404, 'Media not found');
+
+  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sid?: string; sig?: string } }>(
     '/media/*',
     { schema: { hide: true } },
     async (request, reply) => {
       const key = request.params['*'];
-      const verdict = signer.verify(key, request.query.exp, request.query.sig);
+      const { exp, sid, sig } = request.query;
+      const verdict = signer.verify(key, { exp, sid, sig });
       if (verdict === 'expired') throw new AppError('MEDIA_URL_EXPIRED', 403, 'This media link has expired');
       if (verdict === 'invalid') throw new AppError('MEDIA_URL_INVALID', 403, 'This media link is not valid');
+      // Signed, so sid is the session the link was handed to; after logout the link ends with it.
+      if (!(await app.auth.sessions.isActiveSession(sid ?? ''))) {
+        throw new AppError('MEDIA_URL_EXPIRED', 403, 'This media link ended with its session');
+      }
+      // The store would throw on such a key (a 500); no file can be there.
+      if (!isSafeKey(key)) throw notFound();
 
       const file = await store.stat(key);
-      if (!file) throw new AppError('NOT_FOUND', 404, 'Media not found');
+      if (!file) throw notFound();
 
       const extension = key.slice(key.lastIndexOf('.') + 1);
       reply
@@ -84,4 +94,4 @@ const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, { store, secre
   );
 };
 
-export default fp(mediaPlugin, { name: 'media' });
+export default fp(mediaPlugin, { name: 'media', dependencies: ['auth'] });

@@ -33,7 +33,37 @@ export const appContentSecurityPolicy = {
   scriptSrcAttr: ["'none'"],
 };
 
+/**
+ * Powerful browser features, off unless the app uses them (ADR 037): it plays audio (autoplay, so the
+ * next chapter starts by itself), offers the system share sheet (web-share) and may go full screen.
+ * The Media Session, notifications, storage persistence and Google sign-in need no entry here.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'web-share=(self)',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 const securityPlugin: FastifyPluginAsync<SecurityOptions> = async (app, { publicUrl }) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
   const https = publicUrl?.startsWith('https://') ?? false;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

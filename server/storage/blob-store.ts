@@ -19,11 +19,13 @@ export interface BlobStore {
 
 const safeKey = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
 
+/** A relative path of plain names: no `..` or `.` segment, nothing a store could read outside itself. */
+export const isSafeKey = (key: string): boolean =>
+  safeKey.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
+
 /** Keys come from ids we generate, never from users; this check is the last line against `../` tricks. */
 export function assertSafeKey(key: string): void {
-  if (!safeKey.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`Unsafe blob key: ${JSON.stringify(key)}`);
-  }
+  if (!isSafeKey(key)) throw new Error(`Unsafe blob key: ${JSON.stringify(key)}`);
 }
 
 /** A whole stored file in memory (an export reads one chapter at a time). */

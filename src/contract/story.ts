@@ -122,7 +122,11 @@ export const UpdateStoryBody = z
     description: z.string().trim().max(1000).optional(),
     status: z.enum(['published', 'draft', 'archived']).optional(),
   })
-  .strict();
+  .strict()
+  // An update with no field would be an UPDATE with nothing to set, which the database refuses.
+  .refine((changes) => Object.keys(changes).length > 0, {
+    message: 'Nothing to change: send a title, a description or a status',
+  });
 
 export const StoryListQuery = z.object({
   cursor: z.string().optional(),

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerParent } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { addNarratedChapter, finishedStory } from './helpers/stories';
 
 function directives(header: string | string[] | number | undefined): Map<string, string> {
   return new Map(
@@ -55,6 +58,54 @@ describe('security headers over plain http', () => {
 
     expect(response.headers['content-security-policy']).toBeDefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('permissions and caching (issue 16)', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('turns off the browser features the app does not use, and keeps the ones it does', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/nope', '/']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      const policy = String(response.headers['permissions-policy']);
+      for (const off of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth']) {
+        expect(policy, url).toContain(`${off}=()`);
+      }
+      expect(policy).toContain('autoplay=(self)');
+      expect(policy).toContain('web-share=(self)');
+    }
+  });
+
+  it('sends no-store on signed-in JSON, success or error, but not on /media or public answers', async () => {
+    const parent = await registerParent(testApp.app);
+    const story = await finishedStory(testApp.app, parent);
+    const chapter = await addNarratedChapter(testApp.app, story.id, 1);
+    const signedIn = (url: string) =>
+      testApp.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: parent.headers });
+
+    for (const url of ['/stories', `/stories/${story.id}`, `/stories/${randomUUID()}`, '/stories?limit=0']) {
+      const response = await signedIn(url);
+      expect(response.headers['cache-control'], `${url} → ${response.statusCode}`).toBe('no-store');
+    }
+
+    const audio = await signedIn(`/chapters/${chapter.id}/audio-url`);
+    expect(audio.headers['cache-control']).toBe('no-store');
+    const media = await testApp.app.inject({
+      method: 'GET',
+      url: audio.json<{ data: { audioUrl: string } }>().data.audioUrl,
+    });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+
+    const support = await testApp.app.inject({ method: 'GET', url: '/api/v1/support' });
+    expect(support.headers['cache-control']).toBe('public, max-age=300');
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.headers['cache-control']).toBeUndefined();
   });
 });
 

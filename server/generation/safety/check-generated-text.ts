@@ -10,9 +10,12 @@ export type GeneratedTextCheck = { ok: true } | { ok: false; reason: UnsafeCateg
 
 const MALFORMED = /[{}<>]|\bundefined\b|\bNaN\b|\[object Object\]/;
 
+/** Text that looks like a template or a program; a parent's title is refused for it at the door too. */
+export const looksMalformed = (text: string): boolean => MALFORMED.test(text);
+
 // The language is part of the contract for writers to come; the word lists cover both languages.
 export function checkGeneratedText(text: string, _language: 'en' | 'es'): GeneratedTextCheck {
-  if (MALFORMED.test(text)) return { ok: false, reason: 'malformed' };
+  if (looksMalformed(text)) return { ok: false, reason: 'malformed' };
   const unsafe = findUnsafe(text);
   return unsafe ? { ok: false, reason: unsafe } : { ok: true };
 }

@@ -5,8 +5,10 @@
  * into story elements is each writer's own business.
  */
 
+import { looksMalformed } from './check-generated-text';
 import { findUnsafe } from './find-unsafe';
 import {
+  markupMessage,
   refusalMessage,
   tooLongMessage,
   type InputField,
@@ -54,6 +56,11 @@ export function checkStoryInput(input: StoryInput): StoryInputCheck {
     const text = input[field]?.trim() ?? '';
     if ([...text].length > LIMITS[field]) {
       return { ok: false, field, category: 'too-long', message: tooLongMessage(field, LIMITS[field]) };
+    }
+    // The title and description are printed as given, so the written-text check reads them: what it
+    // would refuse there (and archive the story for) is refused here, kindly, before anything is made.
+    if (field !== 'customIdeas' && looksMalformed(text)) {
+      return { ok: false, field, category: 'markup', message: markupMessage(field) };
     }
     const verdict = judgeStoryText(text, input.language);
     if (!verdict.ok) {

@@ -9,7 +9,7 @@ export type { Message } from './suggestions';
 
 export type InputField = 'title' | 'customIdeas' | 'description';
 
-export type InputRejection = RefusedCategory | 'too-long';
+export type InputRejection = RefusedCategory | 'too-long' | 'markup';
 
 const SUBJECT: Record<InputField, Message> = {
   title: { en: 'The title has', es: 'El título tiene' },
@@ -44,6 +44,14 @@ export function tooLongMessage(field: InputField, limit: number): Message {
         en: `That ${field} is a little long: please keep it to ${limit} characters or fewer.`,
         es: `${field === 'title' ? 'Ese título es un poco largo' : 'Esa descripción es un poco larga'}: que no pase de ${limit} caracteres, por favor.`,
       };
+}
+
+/** The characters the written-text check takes for a template leaking through (check-generated-text.ts). */
+export function markupMessage(field: InputField): Message {
+  return {
+    en: `Please leave < > { } and words like “undefined” ${OUT_OF[field].en}: the story would stumble over them. Try “I love my cat” instead of “I <3 my cat”.`,
+    es: `Por favor, deja < > { } y palabras como «undefined» ${OUT_OF[field].es}: el cuento tropezaría con ellos. Prueba «Quiero a mi gato» en vez de «<3 mi gato».`,
+  };
 }
 
 export function refusalMessage(field: InputField, category: RefusedCategory, suggestion: Message): Message {

@@ -27,7 +27,7 @@ const schema = {
 
 const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
   const chapters = createChaptersRepository(app.database.db);
-  const service = createChapterAudioService({ chapters, ...app.media });
+  const { store, signer, dataSaver } = app.media;
   const readAlong = createReadAlongService({ chapters });
   const signedIn = { onRequest: [app.authenticate] };
 
@@ -37,7 +37,13 @@ const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
       Querystring: z.output<typeof ChapterAudioQuery>;
     }>,
   ) =>
-    service.audio({
+    // Per request: the URL is bound to the caller's session (ADR 037).
+    createChapterAudioService({
+      chapters,
+      store,
+      dataSaver,
+      signer: signer.forSession(callerOf(request).sessionId),
+    }).audio({
       authorId: callerOf(request).userId,
       chapterId: request.params.id,
       quality: request.query.quality,

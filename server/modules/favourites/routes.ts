@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FavouriteBody,
@@ -20,11 +21,15 @@ import { createFavouritesService } from './service';
 const bearer = [{ bearerAuth: [] }];
 
 const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFavouritesService({
-    repository: createFavouritesRepository(app.database.db),
-    chapters: createChaptersRepository(app.database.db),
-    signer: app.media.signer,
-  });
+  const repository = createFavouritesRepository(app.database.db);
+  const chapters = createChaptersRepository(app.database.db);
+  // Per request: the media URLs in a story are bound to the caller's session (ADR 037).
+  const serviceFor = (request: FastifyRequest) =>
+    createFavouritesService({
+      repository,
+      chapters,
+      signer: app.media.signer.forSession(callerOf(request).sessionId),
+    });
   const signedIn = { onRequest: [app.authenticate] };
   const tags = ['favourites'];
 
@@ -45,7 +50,7 @@ const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await service.put(callerOf(request).userId, request.params, request.body),
+      data: await serviceFor(request).put(callerOf(request).userId, request.params, request.body),
     }),
   );
 
@@ -61,7 +66,9 @@ const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataBody(FavouriteList), 400: error, 401: error, 404: error },
       },
     },
-    async (request) => ({ data: await service.list(callerOf(request).userId, request.params.childId) }),
+    async (request) => ({
+      data: await serviceFor(request).list(callerOf(request).userId, request.params.childId),
+    }),
   );
 };
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,7 +22,8 @@ const bearer = [{ bearerAuth: [] }];
 const noContent = z.null().describe('No content');
 
 const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = storiesServiceFor(app);
+  // Per request: the media URLs in a story are bound to the caller's session.
+  const serviceFor = (request: FastifyRequest) => storiesServiceFor(app, callerOf(request).sessionId);
   const signedIn = { onRequest: [app.authenticate] };
   const tags = ['stories'];
 
@@ -42,7 +44,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await service.list(callerOf(request).userId, request.query) }),
+    async (request) => ({ data: await serviceFor(request).list(callerOf(request).userId, request.query) }),
   );
 
   app.post(
@@ -58,7 +60,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await service.create(callerOf(request).userId, request.body);
+      const created = await serviceFor(request).create(callerOf(request).userId, request.body);
       return reply.code(201).send({ data: created });
     },
   );
@@ -77,7 +79,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await service.sequel(callerOf(request).userId, request.params.id);
+      const created = await serviceFor(request).sequel(callerOf(request).userId, request.params.id);
       return reply.code(201).send({ data: created });
     },
   );
@@ -94,7 +96,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: story, 400: error, 401: error, 404: error },
       },
     },
-    async (request) => ({ data: await service.get(callerOf(request).userId, request.params.id) }),
+    async (request) => ({ data: await serviceFor(request).get(callerOf(request).userId, request.params.id) }),
   );
 
   app.patch(
@@ -112,7 +114,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await service.update(callerOf(request).userId, request.params.id, request.body),
+      data: await serviceFor(request).update(callerOf(request).userId, request.params.id, request.body),
     }),
   );
 
@@ -129,7 +131,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.remove(callerOf(request).userId, request.params.id);
+      await serviceFor(request).remove(callerOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -146,7 +148,9 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: story, 400: error, 401: error, 404: error, 409: error },
       },
     },
-    async (request) => ({ data: await service.publish(callerOf(request).userId, request.params.id) }),
+    async (request) => ({
+      data: await serviceFor(request).publish(callerOf(request).userId, request.params.id),
+    }),
   );
 
   app.post(
@@ -161,7 +165,9 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: story, 400: error, 401: error, 404: error, 409: error },
       },
     },
-    async (request) => ({ data: await service.cancel(callerOf(request).userId, request.params.id) }),
+    async (request) => ({
+      data: await serviceFor(request).cancel(callerOf(request).userId, request.params.id),
+    }),
   );
 
   app.post(
@@ -177,7 +183,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const retried = await service.retry(callerOf(request).userId, request.params.id);
+      const retried = await serviceFor(request).retry(callerOf(request).userId, request.params.id);
       return reply.code(202).send({ data: retried });
     },
   );
@@ -205,7 +211,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const archive = await service.exportArchive(callerOf(request).userId, request.params.id);
+      const archive = await serviceFor(request).exportArchive(callerOf(request).userId, request.params.id);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', archive.disposition)
@@ -227,7 +233,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const job = await service.regenerateAudio(callerOf(request).userId, request.params.id);
+      const job = await serviceFor(request).regenerateAudio(callerOf(request).userId, request.params.id);
       return reply.code(202).send({ data: job });
     },
   );
@@ -244,7 +250,9 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataBody(StoryAudioStatus), 400: error, 401: error, 404: error },
       },
     },
-    async (request) => ({ data: await service.audioStatus(callerOf(request).userId, request.params.id) }),
+    async (request) => ({
+      data: await serviceFor(request).audioStatus(callerOf(request).userId, request.params.id),
+    }),
   );
 };
 

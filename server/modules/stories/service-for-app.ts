@@ -5,13 +5,16 @@ import { createChaptersRepository } from './chapters-repository';
 import { createStoriesRepository } from './repository';
 import { createStoriesService, type StoriesService } from './service';
 
-/** The stories service wired to the app's database, media store, safety check and job runner. */
-export function storiesServiceFor(app: FastifyInstance): StoriesService {
+/**
+ * The stories service wired to the app's database, media store, safety check and job runner, for one
+ * session: the media URLs it hands out work only while that session stands (ADR 037).
+ */
+export function storiesServiceFor(app: FastifyInstance, sessionId: string): StoriesService {
   const children = createChildrenRepository(app.database.db);
   return createStoriesService({
     repository: createStoriesRepository(app.database.db),
     chapters: createChaptersRepository(app.database.db),
-    signer: app.media.signer,
+    signer: app.media.signer.forSession(sessionId),
     store: app.media.store,
     checkInput: checkStoryInput,
     findChildName: async (parentId, childId) => (await children.findOwned(parentId, childId))?.name,

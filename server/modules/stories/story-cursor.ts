@@ -1,6 +1,11 @@
 import type { StoryRow } from '../../db/story-tables';
 import { AppError } from '../../errors';
-import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../../http/keyset-cursor';
+import {
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  parseCursorTime,
+  type KeysetCursor,
+} from '../../http/keyset-cursor';
 
 /** Pages of GET /stories and the cursors between them. */
 
@@ -34,7 +39,7 @@ export function decodeStoryCursor(
   sortBy: 'createdAt' | 'updatedAt' | 'title',
 ): StoryCursor | undefined {
   const cursor = decodeKeysetCursor(text);
-  if (!cursor || (sortBy !== 'title' && Number.isNaN(Date.parse(cursor.value)))) return undefined;
+  if (!cursor || (sortBy !== 'title' && !parseCursorTime(cursor.value))) return undefined;
   return cursor;
 }
 
@@ -52,7 +57,7 @@ export const encodeSearchCursor = ({ rank, createdAt, id }: SearchCursor): strin
 export function decodeSearchCursor(text: string): SearchCursor | undefined {
   const cursor = decodeKeysetCursor(text);
   const [, rank, createdAt] = /^(\d)\|(.+)$/.exec(cursor?.value ?? '') ?? [];
-  if (!cursor || rank === undefined || createdAt === undefined || Number.isNaN(Date.parse(createdAt))) {
+  if (!cursor || rank === undefined || createdAt === undefined || !parseCursorTime(createdAt)) {
     return undefined;
   }
   return { rank: Number(rank), createdAt, id: cursor.id };

@@ -132,7 +132,9 @@ describe('data-saver chapter audio', { timeout: 60_000 }, () => {
     it('is a signed /media URL to a copy kept beside the standard file', () => {
       const { audioKey } = chapterOf();
       expect(answer.quality).toBe('data-saver');
-      expect(answer.audioUrl).toMatch(/^\/media\/stories\/.+\.data-saver\.mp3\?exp=\d+&sig=[\w-]+$/);
+      expect(answer.audioUrl).toMatch(
+        /^\/media\/stories\/.+\.data-saver\.mp3\?exp=\d+&sid=[\w-]+&sig=[\w-]+$/,
+      );
       expect(keyOf(answer.audioUrl)).toBe(audioKey.replace(/\.mp3$/, '.data-saver.mp3'));
     });
 

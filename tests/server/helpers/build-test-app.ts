@@ -31,6 +31,7 @@ export interface TestAppOptions {
   auth?: AuthSettings;
   /** The job runner is off unless a test turns it on (most tests only need the HTTP side). */
   generation?: GenerationSettings;
+  connections?: BuildAppOptions['connections'];
 }
 
 /**
@@ -64,6 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logger ?? false,
     auth: { ...testAuthSettings, ...options.auth },
     generation: { runJobs: false, ...options.generation },
+    ...(options.connections ? { connections: options.connections } : {}),
   });
   let closed: Promise<void> | undefined;
   const close = () =>

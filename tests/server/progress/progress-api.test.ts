@@ -226,6 +226,9 @@ describe('listening progress API', () => {
       [{ chapterId: undefined }, 'body.chapterId'],
       [{ completed: 'yes' }, 'body.completed'],
       [{ recordedAt: 'yesterday' }, 'body.recordedAt'],
+      // Issue 16: year 0 used to reach PostgreSQL, which refused it (500).
+      [{ recordedAt: '0000-01-01T00:00:00Z' }, 'body.recordedAt'],
+      [{ recordedAt: '1969-12-31T23:59:59Z' }, 'body.recordedAt'],
     ])('rejects %j with a 400 naming the field', async (changes, field) => {
       const response = await save(changes);
 
@@ -234,6 +237,15 @@ describe('listening progress API', () => {
         code: 'VALIDATION_ERROR',
         message: expect.stringContaining(field),
       });
+    });
+
+    it('keeps a write from a device whose clock was reset to 1970', async () => {
+      const response = await save({
+        childId: leo.id,
+        chapterId: chapter(6),
+        recordedAt: '1970-01-01T00:00:00Z',
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
     });
 
     it('needs a signed-in parent', async () => {

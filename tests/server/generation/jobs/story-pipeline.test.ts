@@ -67,7 +67,7 @@ describe('story generation pipeline', { timeout: 120_000 }, () => {
   });
 
   it('serves a generated cover picture', async () => {
-    expect(story.coverImageUrl).toMatch(/^\/media\/stories\/.+\.svg\?exp=\d+&sig=/);
+    expect(story.coverImageUrl).toMatch(/^\/media\/stories\/.+\.svg\?exp=\d+&sid=[\w-]+&sig=/);
     const cover = await get(story.coverImageUrl ?? '');
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/svg+xml');
@@ -86,7 +86,7 @@ describe('story generation pipeline', { timeout: 120_000 }, () => {
     });
 
     it('is a signed, expiring /media URL to a real MP3', async () => {
-      expect(audioUrl).toMatch(/^\/media\/stories\/.+\.mp3\?exp=\d+&sig=[\w-]+$/);
+      expect(audioUrl).toMatch(/^\/media\/stories\/.+\.mp3\?exp=\d+&sid=[\w-]+&sig=[\w-]+$/);
       const response = await get(audioUrl);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('audio/mpeg');
@@ -130,7 +130,10 @@ describe('story generation pipeline', { timeout: 120_000 }, () => {
 
     it('refuses an expired or forged signature with 403, and a renewed URL works', async () => {
       const key = new URL(audioUrl, 'http://x').pathname.replace(/^\/media\//, '');
-      const expired = createMediaSigner(testJwtSecret, 60).sign(key, new Date(Date.now() - 3_600_000));
+      const sid = new URL(audioUrl, 'http://x').searchParams.get('sid') ?? '';
+      const expired = createMediaSigner(testJwtSecret, 60)
+        .forSession(sid)
+        .sign(key, new Date(Date.now() - 3_600_000));
       expect((await get(expired)).statusCode).toBe(403);
       expect((await get(audioUrl.replace(/sig=.{4}/, 'sig=AAAA'))).statusCode).toBe(403);
       expect((await get(`/media/${key}`)).statusCode).toBe(403);
