@@ -4,6 +4,7 @@ import type { SettingKey } from '../writer/builtin/content/content-types';
 import { Random } from '../writer/builtin/random';
 import { parseStoryIdeas } from '../writer/ideas/parse-ideas';
 import {
+  COMPANION_KINDS,
   COVER_TIMES,
   TIME_WORDS,
   fold,
@@ -31,7 +32,12 @@ export interface CoverStory {
   setting?: string;
   cast?: { companion?: string };
   chapters?: readonly { paragraphs: readonly string[] }[];
+  /** What the writer knows of its companion, when it says (the built-in writer's species key). */
+  memory?: { companion: { species: string } };
 }
+
+const isCompanionKind = (key: string | undefined): key is CompanionKind =>
+  (COMPANION_KINDS as readonly string[]).includes(key ?? '');
 
 export interface CoverScene {
   place: CoverPlace;
@@ -92,7 +98,10 @@ export function readCoverScene(input: {
   const place = readPlace(story.setting ?? '', input.theme, random);
   return {
     place,
-    companion: readCompanion(story.cast?.companion ?? '', sentences, opening),
+    // A writer that knows its companion's kind says it; any other story is read for it.
+    companion: isCompanionKind(story.memory?.companion.species)
+      ? story.memory.companion.species
+      : readCompanion(story.cast?.companion ?? '', sentences, opening),
     time: readTime(fold(`${input.title} ${opening}`).split(' '), place, random),
   };
 }

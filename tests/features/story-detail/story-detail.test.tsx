@@ -413,7 +413,7 @@ describe('story detail (S§2)', () => {
 
     await click(heart);
 
-    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
     expect(await screen.findByText("Added to Lucía's favorites")).toBeTruthy();
     await waitFor(() =>
       expect(server.calls.find(({ method }) => method === 'PUT')).toMatchObject({
@@ -438,7 +438,8 @@ describe('story detail (S§2)', () => {
     const heart = await screen.findByRole('button', { name: 'Favorite' });
     await waitFor(() => expect(heart.hasAttribute('disabled')).toBe(false));
     await click(heart);
-    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    // The heart fills as soon as the device has written the change down (one small transaction).
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
     await waitFor(async () => {
       const { getDb } = await import('@/lib/db/db');
       expect(await getDb().outbox.count()).toBe(1);
@@ -447,7 +448,7 @@ describe('story detail (S§2)', () => {
     page.unmount();
     renderRoute(`/story/${storyId}`, { fetch: server.fetch });
     const again = await screen.findByRole('button', { name: 'Favorite' });
-    await waitFor(() => expect(again.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(again.getAttribute('aria-pressed')).toBe('true'), { timeout: 5_000 });
   });
 
   it('offers no favourite until there is a kid profile to keep it for', async () => {

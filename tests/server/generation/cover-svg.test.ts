@@ -80,7 +80,7 @@ describe('story covers', () => {
     }
   });
 
-  it("reads the built-in writer's companion from the story, in both languages", () => {
+  it("draws the built-in writer's own companion, in both languages", () => {
     for (let i = 0; i < 60; i++) {
       const theme = THEME_LIST[i % THEME_LIST.length] as Theme;
       const language = i % 2 === 0 ? 'en' : 'es';
