@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LoaderCircle, Pause, Play, RotateCcw, RotateCw, SkipBack, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SKIP_SECONDS } from '@/contract/constants';
@@ -30,30 +31,25 @@ export function TransportControls({
   const { t } = useTranslation('player');
   const [hint, setHint] = useBriefHint<'holdToSkip'>();
   const chapterButton = childMode ? 'size-18 [&_svg]:size-9' : undefined;
-  const previous = (
+  const step = (label: string, enabled: boolean, onClick: () => void, icon: ReactNode) => (
     <Button
       variant="ghost"
       size="icon"
-      aria-label={t('controls.previous')}
-      disabled={!hasPrevious}
-      onClick={previousChapter}
+      aria-label={label}
+      disabled={!enabled}
+      onClick={onClick}
       className={chapterButton}
     >
-      <SkipBack aria-hidden="true" />
+      {icon}
     </Button>
   );
-  const next = (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={t('controls.next')}
-      disabled={!hasNext}
-      onClick={nextChapter}
-      className={chapterButton}
-    >
-      <SkipForward aria-hidden="true" />
-    </Button>
+  const previous = step(
+    t('controls.previous'),
+    hasPrevious,
+    previousChapter,
+    <SkipBack aria-hidden="true" />,
   );
+  const next = step(t('controls.next'), hasNext, nextChapter, <SkipForward aria-hidden="true" />);
   const play = <PlayButton status={status} large={childMode} />;
 
   if (!childMode) {
