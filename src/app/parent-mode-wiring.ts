@@ -3,7 +3,6 @@ import { analytics } from '@/features/analytics/analytics';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { anyConsent, loadLocalConsent, useConsentStore } from '@/features/consent/consent-store';
 import { disableParentMode, useParentModeStore } from '@/features/parent-mode/parent-mode-store';
-import { allowLockScreenSeeking } from '@/features/player/lock-screen-seeking';
 import { usePreferencesStore } from '@/features/settings/preferences-store';
 
 // Composes parent mode, consent, analytics, Settings' Child Mode and the session (features never
@@ -11,7 +10,6 @@ import { usePreferencesStore } from '@/features/settings/preferences-store';
 //  - analytics follows the app mode, Child Mode and the analytics consent (P§4): it is child mode
 //    while parent mode is locked or while Child Mode is on in Settings (on by default, S§9);
 //  - every consent withdrawn starts a new analytics session;
-//  - the lock screen's seek controls are a parent's only (the child's night player, ADR 033);
 //  - signing out on this device locks parent mode and clears the analytics buffer; a different parent
 //    signing in locks it too, and every user gets their own consent copy.
 // Loaded with the gate and the parent-only routes, never with the first screen.
@@ -29,8 +27,6 @@ loadLocalConsent(useSessionStore.getState().user?.id ?? null);
 followContext();
 
 useParentModeStore.subscribe(followContext);
-useParentModeStore.subscribe((state) => allowLockScreenSeeking(state.enabled));
-allowLockScreenSeeking(useParentModeStore.getState().enabled);
 usePreferencesStore.subscribe((state, previous) => {
   if (state.childModeEnabled !== previous.childModeEnabled) followContext();
 });

@@ -209,7 +209,6 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       deps.rememberSleepSetting?.(state().session?.childId ?? null, choice);
     },
     /** The lock screen's seek controls: a parent's only (ADR 033). */
-    allowSeeking: (allowed: boolean) => remote.setSeekable(allowed),
     /** "+5 min" while the sleep timer fades the story out. */
     extendSleepTimer: () => sleep.extend(),
     /** Stops and forgets the session, saving nothing more (the parent signed out). */

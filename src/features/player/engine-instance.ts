@@ -13,7 +13,6 @@ import { createAudioEngine } from './audio-engine';
 import { createChapterSource } from './chapter-source';
 import { connectMediaSession } from './media-session';
 import { writeSavedPlayback } from './player-presence';
-import { followLockScreenSeeking } from './lock-screen-seeking';
 import { announceListeningMilestone, usePlayerStore } from './player-store';
 import type { PlayerState } from './player-types';
 import { rememberedSleepSetting, rememberSleepSetting } from './sleep-memory';
@@ -103,8 +102,6 @@ export const engine = createAudioEngine({
     };
   },
 });
-
-followLockScreenSeeking((allowed) => engine.allowSeeking(allowed));
 
 // A service worker update waits while audio plays or is about to (a chapter loading to play: the start,
 // an auto-advance, a renewed URL) (DESIGN decision 13).

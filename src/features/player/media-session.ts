@@ -22,8 +22,6 @@ export interface MediaSessionPort {
   show: (nowPlaying: NowPlaying | null) => void;
   setPlaying: (playing: boolean) => void;
   setPosition: (position: number, duration: number, playbackRate: number) => void;
-  /** Offers seeking (parent mode) or not (the child's night player, ADR 033). */
-  setSeekable: (seekable: boolean) => void;
   /** Offers previous / next only where there is a chapter to go to (S§2: disabled at the ends). */
   setTrackControls: (hasPrevious: boolean, hasNext: boolean) => void;
 }
@@ -56,7 +54,6 @@ const noMediaSession: MediaSessionPort = {
   setPlaying: () => {},
   setPosition: () => {},
   setTrackControls: () => {},
-  setSeekable: () => {},
 };
 
 /** Binds the handlers to `navigator.mediaSession`; a port that does nothing where there is none. */
@@ -73,22 +70,13 @@ export function connectMediaSession(handlers: RemoteHandlers): MediaSessionPort 
   bind('play', handlers.play);
   bind('pause', handlers.pause);
   bind('stop', handlers.stop);
-  const bindSeeking = (seekable: boolean) => {
-    bind(
-      'seekbackward',
-      seekable ? (details) => handlers.seekBy(-(details.seekOffset ?? SKIP_SECONDS)) : null,
-    );
-    bind('seekforward', seekable ? (details) => handlers.seekBy(details.seekOffset ?? SKIP_SECONDS) : null);
-    bind(
-      'seekto',
-      seekable
-        ? (details) => {
-            if (details.seekTime !== undefined) handlers.seekTo(details.seekTime);
-          }
-        : null,
-    );
-  };
-  bindSeeking(true);
+  // The lock screen's and the car's seeking work in every mode: they are a grown-up's controls (a
+  // locked screen, a dashboard), unlike the child's on-screen scrubber (ADR 033; offline checklist 28).
+  bind('seekbackward', (details) => handlers.seekBy(-(details.seekOffset ?? SKIP_SECONDS)));
+  bind('seekforward', (details) => handlers.seekBy(details.seekOffset ?? SKIP_SECONDS));
+  bind('seekto', (details) => {
+    if (details.seekTime !== undefined) handlers.seekTo(details.seekTime);
+  });
 
   return {
     show(nowPlaying) {
@@ -118,7 +106,6 @@ export function connectMediaSession(handlers: RemoteHandlers): MediaSessionPort 
         // An inconsistent state (e.g. mid-seek) is skipped; the next update corrects it.
       }
     },
-    setSeekable: bindSeeking,
     setTrackControls(hasPrevious, hasNext) {
       // A null handler takes the button away (or greys it out) on the lock screen.
       bind('previoustrack', hasPrevious ? handlers.previous : null);

@@ -152,7 +152,6 @@ export function fakeRemote() {
     setPlaying: vi.fn<MediaSessionPort['setPlaying']>(),
     setPosition: vi.fn<MediaSessionPort['setPosition']>(),
     setTrackControls: vi.fn<MediaSessionPort['setTrackControls']>(),
-    setSeekable: vi.fn<MediaSessionPort['setSeekable']>(),
   };
   const remote = {
     port,

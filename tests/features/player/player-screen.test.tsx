@@ -27,7 +27,6 @@ const engine = vi.hoisted(() => ({
   setSleepTimer: vi.fn(),
   chooseSleepTimer: vi.fn(),
   extendSleepTimer: vi.fn(),
-  allowSeeking: vi.fn(),
   flush: vi.fn(),
   refreshChapters: vi.fn(),
 }));
