@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Accounts: users, their sign-in identities, sessions and refresh tokens. */
 
@@ -91,4 +101,18 @@ export const refreshTokens = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   },
   (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
+);
+
+/**
+ * Rate-limit counters shared by every API process on one database (issue 16): one row per route and
+ * client address, counting hits until `reset_at`, then starting again.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_reset_at_idx').on(table.resetAt)],
 );

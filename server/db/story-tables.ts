@@ -133,10 +133,15 @@ export const generationJobs = pgTable(
     /** The chapter a 'rewrite-chapter' job writes again, and how the parent asked for it. */
     chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
     instruction: text('instruction'),
+    /** The client address that asked (request.ip), for the per-address cap on queued stories (issue 16). */
+    requestedFrom: text('requested_from'),
     ...timestamps,
   },
   (table) => [
     index('generation_jobs_claim_idx').on(table.status, table.runAfter),
+    index('generation_jobs_requested_from_idx')
+      .on(table.requestedFrom)
+      .where(sql`${table.status} in ('queued', 'running')`),
     // One generation per parent at a time, whatever the client does (S§5); a chapter rewrite is not one.
     uniqueIndex('generation_jobs_one_active_per_author')
       .on(table.authorId)
