@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerParent, type SignedInParent } from './helpers/accounts';
+import { createChild } from './children/child-requests';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { openApiOperations } from './helpers/openapi-operations';
+import { notRecordIds, ownedFields, type OwnedFieldContext, type Records } from './helpers/owned-fields';
 import { ownedRoutes } from './helpers/owned-routes';
+import { addNarratedChapter, finishedStory } from './helpers/stories';
 
 /**
  * Object-level access (reliability notes): every route that takes an id answers another parent's id
  * exactly like an id that does not exist, and touches nothing. The routes come from the OpenAPI
- * document, so a new route with an id fails here until it is added to helpers/owned-routes.ts.
+ * document, so a new route with an id fails here until it is added to helpers/owned-routes.ts, and a
+ * new id in a query string or a body until it is added to helpers/owned-fields.ts.
  */
 
 const openApiDocument = z.object({
@@ -80,5 +85,87 @@ describe('object-level access', () => {
 
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toEqual(owner.user);
+  });
+});
+
+async function recordsOf(testApp: TestApp, parent: SignedInParent): Promise<Records> {
+  const { app } = testApp;
+  const childId = (await createChild(app, parent)).id;
+  const storyId = (await finishedStory(app, parent)).id;
+  const chapterId = (await addNarratedChapter(app, storyId, 1)).id;
+  const progress = await app.inject({
+    method: 'POST',
+    url: '/api/v1/progress',
+    headers: parent.headers,
+    payload: { userId: parent.user.id, childId, storyId, chapterId, position: 30 },
+  });
+  expect(progress.statusCode, progress.body).toBe(201);
+  return { childId, storyId, chapterId };
+}
+
+/** Everything of a parent's that another parent's request could change, as their own app reads it. */
+async function everythingOf(testApp: TestApp, parent: SignedInParent, { childId }: Records) {
+  const read = async (url: string) =>
+    (await testApp.app.inject({ method: 'GET', url, headers: parent.headers })).json();
+  return {
+    me: await read('/api/v1/users/me'),
+    stories: await read('/api/v1/stories?limit=50'),
+    children: await read(`/api/v1/children/parent/${parent.user.id}`),
+    progress: await read(`/api/v1/progress/user/${parent.user.id}`),
+    favourites: await read(`/api/v1/children/${childId}/favourites`),
+  };
+}
+
+describe('object-level access: ids in query strings and bodies', () => {
+  let testApp: TestApp;
+  let idFields: string[];
+  let context: OwnedFieldContext;
+  let before: Awaited<ReturnType<typeof everythingOf>>;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    idFields = (await openApiOperations(testApp.app)).flatMap((operation) => [
+      ...operation.queryParams
+        .filter((name) => /Id$/.test(name))
+        .map((name) => `${operation.route} query.${name}`),
+      ...operation.bodyFields
+        .filter((name) => /Id$/.test(name))
+        .map((name) => `${operation.route} body.${name}`),
+    ]);
+    const caller = await registerParent(testApp.app, { name: 'Curious Caller' });
+    const owner = await registerParent(testApp.app, { name: 'Record Owner' });
+    context = {
+      app: testApp.app,
+      caller,
+      owner,
+      mine: await recordsOf(testApp, caller),
+      theirs: await recordsOf(testApp, owner),
+    };
+    before = await everythingOf(testApp, owner, context.theirs);
+  });
+  afterAll(() => testApp.close());
+
+  it('knows how to test every id in a query string or a body', () => {
+    expect(idFields.length).toBeGreaterThan(0);
+    expect(idFields.filter((field) => !(field in ownedFields) && !notRecordIds.has(field))).toEqual([]);
+    expect(Object.keys(ownedFields).filter((field) => !idFields.includes(field))).toEqual([]);
+  });
+
+  it.each(Object.entries(ownedFields))('%s: another parent’s id gets nothing', async (_field, owned) => {
+    const foreign = await testApp.app.inject(owned.request(context, owned.foreignId(context)));
+
+    if (owned.foreignIs === 'ignored') {
+      owned.check?.(foreign, context);
+      return;
+    }
+    const missing = await testApp.app.inject(owned.request(context, randomUUID()));
+    expect(foreign.json()).toEqual(missing.json());
+    expect(foreign.statusCode).toBe(missing.statusCode);
+    if (owned.foreignIs === 'not-found') expect(foreign.statusCode).toBe(404);
+    else expect(foreign.json().data.items).toEqual([]);
+  });
+
+  it('left everything of the other parent’s as it was', async () => {
+    expect(await everythingOf(testApp, context.owner, context.theirs)).toEqual(before);
   });
 });
