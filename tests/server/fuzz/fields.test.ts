@@ -82,6 +82,21 @@ describe('fuzz: fields of every operation', () => {
   // Deleting with a valid id and a spoilt query would delete the fuzzing parent's records or account.
   const changesOnlyIds = (operation: Operation) => operation.method === 'DELETE';
 
+  it('accepts each operation’s valid body and query, so the spoilt ones are judged past validation', async () => {
+    const refused: string[] = [];
+    const withInput = world.operations.filter(
+      (candidate) =>
+        !changesOnlyIds(candidate) && candidate.bodyFields.length + candidate.queryParams.length > 0,
+    );
+    for (const operation of withInput) {
+      const response = await probe.send('valid requests', request(operation, validParts(operation)));
+      // A 400 for a reason past validation (the deliberately wrong current password) is fine.
+      if (response.body.includes('VALIDATION_ERROR')) refused.push(`${operation.route}: ${response.body}`);
+    }
+    expect(refused).toEqual([]);
+    expect(probe.takeFailures()).toEqual([]);
+  });
+
   it('answers spoilt path ids with a 4xx', async () => {
     for (const operation of world.operations) {
       for (const name of operation.pathParams) {
@@ -142,6 +157,24 @@ describe('fuzz: fields of every operation', () => {
           const parts = validParts(operation);
           const body = { ...(parts.body as object), [name]: value };
           await probe.send('body field types', request(operation, { ...parts, body }));
+        }
+      }
+    }
+    expect(probe.takeFailures()).toEqual([]);
+  });
+
+  it('answers spoilt fields inside objects and lists of a body with a 4xx', async () => {
+    for (const operation of world.operations.filter((candidate) => candidate.bodyFields.length > 0)) {
+      const parts = validParts(operation);
+      for (const [name, inner] of Object.entries(parts.body as Record<string, unknown>)) {
+        const nested = Array.isArray(inner) ? inner[0] : inner;
+        if (typeof nested !== 'object' || nested === null) continue;
+        for (const key of Object.keys(nested)) {
+          for (const value of [...pick(random, wrongTypes, 6), ...pick(random, oddUnicode, 2)]) {
+            const spoilt = { ...nested, [key]: value };
+            const body = { ...(parts.body as object), [name]: Array.isArray(inner) ? [spoilt] : spoilt };
+            await probe.send('nested fields', request(operation, { ...parts, body }));
+          }
         }
       }
     }

@@ -2,6 +2,14 @@ import { uniqueEmail } from '../helpers/accounts';
 import { storyRequest } from '../helpers/stories';
 import type { Family } from './fuzz-world';
 
+const preferences = {
+  favoriteThemes: ['animals', 'nature'],
+  preferredDuration: 10,
+  soundEffectsEnabled: true,
+  autoplayNext: false,
+  voicePreference: 'narrator',
+};
+
 /**
  * A body each operation would accept, so that a request with one field spoilt still reaches the code
  * behind validation (cursor parsing, the database) where 500s hide. Chosen so that none can lock the
@@ -31,8 +39,8 @@ export function validBody(
     'POST /api/v1/stories': { ...storyRequest, childId: ids.childId, authorId: parent.user.id },
     'PATCH /api/v1/stories/{id}': { title: 'A calmer title', description: 'Calm.', status: 'published' },
     'POST /api/v1/stories/{id}/chapters/{chapterId}/rewrite': { instruction: 'gentler' },
-    'POST /api/v1/children/parent/{parentId}': { name: 'Leo', age: 5, interests: ['animals'] },
-    'PATCH /api/v1/children/{id}': { name: 'Mia', age: 7 },
+    'POST /api/v1/children/parent/{parentId}': { name: 'Leo', age: 5, interests: 'animals', preferences },
+    'PATCH /api/v1/children/{id}': { name: 'Mia', age: 7, avatar: null, preferences },
     'POST /api/v1/progress': {
       userId: parent.user.id,
       childId: ids.childId,
@@ -53,6 +61,7 @@ export function validBody(
       marketing: false,
       dataCollection: false,
       version: '2025-privacy-v1',
+      consents: [{ type: 'analytics', granted: false, version: '2025-privacy-v1' }],
     },
     'POST /api/v1/analytics/track': {
       eventName: 'story_played',
