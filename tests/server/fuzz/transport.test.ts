@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProbe, type Probe } from './fuzz-probe';
+import { pick, seededRandom } from './fuzz-values';
 import { buildFuzzWorld, fillPath, validParam, type FuzzWorld, type Operation } from './fuzz-world';
 import { validBody } from './valid-requests';
 
@@ -11,6 +12,7 @@ import { validBody } from './valid-requests';
  * 401. (A route may still accept what a lenient parser reads, such as JSON after a byte-order mark.)
  */
 
+const SEED = 16;
 const MiB = 1024 * 1024;
 const deepArray = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
 const deepObject = `${'{"a":'.repeat(10_000)}null${'}'.repeat(10_000)}`;
@@ -66,6 +68,30 @@ const badAuthorizations: readonly string[] = [
   'Bearer 🦄',
 ];
 
+const rawQueries: readonly string[] = [
+  '__proto__=1',
+  '__proto__[polluted]=1',
+  'constructor[prototype][polluted]=1',
+  'limit=1&limit=2&limit=3',
+  'a=%',
+  'a=%E0%A4%A',
+  '%00=%00',
+  '&&&==&=',
+  `${'x='.repeat(2_000)}`,
+];
+
+const oddHeaders: readonly Record<string, string>[] = [
+  { accept: 'application/xml' },
+  { accept: '*/*;q=abc, text/html;q=2' },
+  { 'accept-language': 'zz-ZZ, es;q=x, ' + 'en,'.repeat(500) },
+  { 'x-request-id': '../../etc/passwd\u0000' },
+  { 'if-none-match': '"' + 'x'.repeat(5_000) + '"' },
+  { 'if-modified-since': 'not a date' },
+  { origin: 'https://evil.example' },
+  { 'x-forwarded-for': '1.2.3.4, not-an-ip, ::ffff:999.1.1.1' },
+  { cookie: 'fc_refresh=%; a=b; ' + 'c=d;'.repeat(500) },
+];
+
 describe('fuzz: bodies, content types and credentials of every operation', () => {
   let world: FuzzWorld;
   let probe: Probe;
@@ -75,7 +101,7 @@ describe('fuzz: bodies, content types and credentials of every operation', () =>
     probe = createProbe(world.app, [process.cwd(), world.testApp.config.DATA_DIR, tmpdir() + '/fablecast']);
   }, 60_000);
   afterAll(async () => {
-    console.info(probe.summary('bodies and content types'));
+    console.info(probe.summary(`bodies, content types and headers, seed ${SEED}`));
     await world.close();
   });
 
@@ -98,8 +124,11 @@ describe('fuzz: bodies, content types and credentials of every operation', () =>
     });
 
   it('answers invalid JSON without a 5xx', async () => {
+    const random = seededRandom(SEED);
     for (const operation of fuzzable()) {
-      for (const payload of invalidJson) await send('invalid JSON', operation, payload, 'application/json');
+      // A route that reads no body gets a seeded few: the parser is the same, the time is not.
+      const payloads = operation.method === 'GET' ? pick(random, invalidJson, 4) : invalidJson;
+      for (const payload of payloads) await send('invalid JSON', operation, payload, 'application/json');
     }
     expect(probe.takeFailures()).toEqual([]);
   });
@@ -132,6 +161,35 @@ describe('fuzz: bodies, content types and credentials of every operation', () =>
   it('answers the wrong content type, or none, without a 5xx', async () => {
     for (const operation of fuzzable()) {
       for (const { type, body } of wrongContentTypes) await send('content types', operation, body, type);
+    }
+    expect(probe.takeFailures()).toEqual([]);
+  });
+
+  it('answers odd query strings, odd headers and methods a route lacks without a 5xx', async () => {
+    const documented = new Set(world.operations.map((operation) => operation.route));
+    for (const operation of fuzzable()) {
+      const headers = operation.secured ? world.me.parent.headers : {};
+      for (const query of rawQueries) {
+        await probe.send('query strings', {
+          method: operation.method,
+          url: `${url(operation)}?${query}`,
+          headers,
+        });
+      }
+      if (operation.method === 'GET') {
+        for (const odd of oddHeaders) {
+          await probe.send('headers', {
+            method: 'GET',
+            url: url(operation),
+            headers: { ...headers, ...odd },
+          });
+        }
+      }
+      for (const method of ['GET', 'PUT', 'POST', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+        if (method === 'DELETE' || documented.has(`${method} ${operation.path}`)) continue;
+        const response = await probe.send('other methods', { method, url: url(operation), headers });
+        expect(response.statusCode, `${method} ${operation.path}`).toBeGreaterThanOrEqual(400);
+      }
     }
     expect(probe.takeFailures()).toEqual([]);
   });
