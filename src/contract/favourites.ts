@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeviceTime } from './device-time';
 import { Story } from './story';
 
 // A kid's favourite stories (issue 15), shared by the app and the server. One state per (kid profile,
@@ -16,7 +17,7 @@ export const FavouriteParams = z.object({
 /** PUT /children/{childId}/favourites/{storyId}. `changedAt` is the device's time of the tap. */
 export const FavouriteBody = z.object({
   favourite: z.boolean('Must be true or false'),
-  changedAt: z.iso.datetime({ offset: true, message: 'Must be an ISO date-time' }),
+  changedAt: DeviceTime,
 });
 export type FavouriteBody = z.infer<typeof FavouriteBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
+import { DeviceTime } from './device-time';
 
 export { isCompletedAt, progressPercent } from './progress-rules';
 
@@ -27,13 +28,7 @@ export const ProgressUpsertBody = z.object({
   completed: z.boolean().default(false),
   totalListeningTime: Seconds('Total listening time').default(0),
   /** ISO date-time; defaults to the server's clock. Ours: the spec's payload has no timestamp. */
-  recordedAt: z.iso
-    .datetime({ offset: true, message: 'Must be an ISO date-time' })
-    // Why 1970: a device whose clock was reset reads 1970, and its write is still kept (the newest wins
-    // anyway); nothing earlier is a real recording, and year 0 is not a date PostgreSQL has. A time
-    // ahead of the server's is capped by the merge (ADR 015).
-    .refine((value) => Date.parse(value) >= 0, 'Must be on or after 1970-01-01T00:00:00Z')
-    .optional(),
+  recordedAt: DeviceTime.optional(),
 });
 export type ProgressUpsertBody = z.input<typeof ProgressUpsertBody>;
 
