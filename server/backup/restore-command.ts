@@ -1,4 +1,4 @@
-import { chmod, copyFile, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
@@ -68,6 +68,7 @@ export async function runRestore(
     force,
   );
 
+  await mkdir(config.DATA_DIR, { recursive: true, mode: 0o700 });
   if (restoreDb) await restoreDatabase(source, databaseDir);
   if (restoreMedia) await copyTree(path.join(source, backupFiles.media), mediaDir);
   await restoreSecret(source, config.DATA_DIR);

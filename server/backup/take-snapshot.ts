@@ -1,5 +1,7 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { backupFiles, backupFormat, writeManifest, type BackupManifest } from './backup-layout';
 import { linkTree, type TreeCount } from './file-tree';
@@ -13,6 +15,8 @@ import { linkTree, type TreeCount } from './file-tree';
  * so every file a copied row names is there to be linked; a file written meanwhile and not yet named is
  * an orphan the next deletion of its story removes.
  */
+
+const gzipAsync = promisify(gzip);
 
 export interface SnapshotSource {
   dataDir: string;
@@ -60,12 +64,14 @@ export async function takeSnapshot(source: SnapshotSource, directory: string): P
 
   if (source.client) {
     const client = source.client;
+    let tarball = Buffer.alloc(0);
     await client.transaction(async (tx) => {
       tables = await tableCounts(tx);
-      const tarball = await client.dumpDataDir('gzip');
-      await writeFile(path.join(directory, backupFiles.database), Buffer.from(await tarball.arrayBuffer()));
+      // Uncompressed while requests wait; compressed once they go on.
+      tarball = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
       await copyMedia();
     });
+    await writeFile(path.join(directory, backupFiles.database), await gzipAsync(tarball));
   } else {
     await copyMedia();
   }
