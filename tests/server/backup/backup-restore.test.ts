@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthSession } from '../../../src/contract/auth';
 import type { Story } from '../../../src/contract/story';
+import { startSpeechStub, type SpeechStub } from '../generation/narrator/fixtures/speech-stub-server';
 import { storyRequest } from '../helpers/stories';
 import {
   freePort,
@@ -49,6 +50,9 @@ interface Running {
   stop(): Promise<void>;
 }
 
+// A stand-in speech service narrates: espeak would make the story minutes long on a busy machine.
+let speech: SpeechStub;
+
 async function startServer(dataDir: string): Promise<Running> {
   const port = await freePort();
   const server = startServerProcess({
@@ -56,6 +60,9 @@ async function startServer(dataDir: string): Promise<Running> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-dist'),
+    NARRATOR: 'openai',
+    OPENAI_BASE_URL: speech.baseUrl,
+    OPENAI_TTS_MODEL: 'tts-1',
   });
   const base = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(server, `${base}/api/v1/health`, 60_000);
@@ -116,6 +123,7 @@ describe('backing up a running server and restoring it elsewhere', () => {
 
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), 'fablecast-backup-'));
+    speech = await startSpeechStub();
     original = await startServer(path.join(scratch, 'original'));
     const session = await original.call<AuthSession>('POST', '/api/v1/auth/register', undefined, credentials);
     expect(session.status).toBe(201);
@@ -132,6 +140,7 @@ describe('backing up a running server and restoring it elsewhere', () => {
 
   afterAll(async () => {
     await original?.stop();
+    await speech?.close();
     await rm(scratch, { recursive: true, force: true });
   });
 
@@ -162,6 +171,10 @@ describe('backing up a running server and restoring it elsewhere', () => {
       expect(restore.stderr).toBe('');
       expect(restore.code).toBe(0);
       expect(restore.stdout).toContain(`into ${restored}: 1 stories, 4 files`);
+
+      const notABackup = await runScript('restore', [path.join(scratch, 'original')], { DATA_DIR: restored });
+      expect(notABackup.code).toBe(1);
+      expect(notABackup.stderr).toContain('is not a Fablecast backup: it has no manifest.json');
 
       const again = await runScript('restore', [target], { DATA_DIR: restored });
       expect(again.code).toBe(1);
