@@ -162,6 +162,8 @@ describe('backing up a running server and restoring it elsewhere', () => {
       // Three chapters' audio and the story's cover.
       expect(backup.stdout).toContain(`Backup written to ${target}: database (1 stories), 4 files`);
       expect((await original.call('GET', '/api/v1/health')).status).toBe(200);
+      // Only the account that owns DATA_DIR can ask the server for a backup.
+      expect((await stat(path.join(scratch, 'original', 'control.sock'))).mode & 0o777).toBe(0o600);
       // The snapshot was moved out of the server's DATA_DIR, not left behind.
       expect(await readdir(path.join(scratch, 'original', 'backup-staging'))).toEqual([]);
       expect((await stat(target)).mode & 0o777).toBe(0o700);
