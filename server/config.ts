@@ -139,6 +139,35 @@ export const configVariables = [
       'Where parents write for help: Help › Contact opens their email app addressed to it (GET /api/v1/support).',
   },
   { name: 'STATIC_DIR', default: './dist', description: 'The built app (vite build output) to serve.' },
+  // Media on shared storage (ADR 038).
+  {
+    name: 'BLOB_STORE',
+    default: 'fs',
+    description: 'Where audio and covers live: fs (DATA_DIR/files) or s3 (an S3-compatible bucket).',
+  },
+  { name: 'S3_BUCKET', default: 'unset', description: 'Bucket for media; required when BLOB_STORE is s3.' },
+  {
+    name: 'S3_ENDPOINT',
+    default: 'unset: AWS',
+    description: 'URL of an S3-compatible service (MinIO, Garage, R2); unset means AWS S3 itself.',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of the bucket.' },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: 'unset: the AWS SDK’s own chain (environment, profile, instance role)',
+    description: 'Access key for the bucket; set it together with S3_SECRET_ACCESS_KEY.',
+  },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    default: 'unset',
+    description: 'Secret key for the bucket; set it together with S3_ACCESS_KEY_ID.',
+    secret: true,
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description: 'true: address the bucket as ENDPOINT/bucket (MinIO, Garage and most self-hosted services).',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigVariableName = (typeof configVariables)[number]['name'];
@@ -231,6 +260,13 @@ const configSchema = z.object({
   PAYMENT_LINK_MONTHLY: httpUrl.optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address, e.g. help@example.com' }).optional(),
   STATIC_DIR: directory('./dist'),
+  BLOB_STORE: oneOf(['fs', 's3'], 'fs'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
 } satisfies Record<ConfigVariableName, z.ZodType>);
 
 export type Config = Omit<z.output<typeof configSchema>, 'JWT_SECRET'> & {
@@ -267,6 +303,17 @@ function dependencyProblems(raw: RawVariables): string[] {
   const maxLength = Number(raw.PASSWORD_MAX_LENGTH);
   if (raw.PASSWORD_MAX_LENGTH !== undefined && maxLength < minLength) {
     problems.push(`PASSWORD_MAX_LENGTH: must not be less than PASSWORD_MIN_LENGTH (${minLength})`);
+  }
+  return [...problems, ...blobStoreProblems(raw)];
+}
+
+function blobStoreProblems(raw: RawVariables): string[] {
+  const problems: string[] = [];
+  if (raw.BLOB_STORE === 's3' && raw.S3_BUCKET === undefined) {
+    problems.push('S3_BUCKET: must be set when BLOB_STORE is s3 (e.g. fablecast-media)');
+  }
+  if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import { buildApp, type App } from './app';
+import { startBackupService } from './backup/backup-service';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -24,7 +25,7 @@ function readConfig(): Config | undefined {
   }
 }
 
-function closeOnSignals(app: App, database: DatabaseHandle): void {
+function closeOnSignals(app: App, database: DatabaseHandle, stopBackups: () => Promise<void>): void {
   let closing = false;
   const close = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -35,6 +36,7 @@ function closeOnSignals(app: App, database: DatabaseHandle): void {
       process.exit(1);
     }, shutdownTimeoutMs).unref();
     try {
+      await stopBackups();
       await app.close();
       await database.close();
       app.log.info('Fablecast closed');
@@ -53,6 +55,7 @@ async function start(): Promise<void> {
   if (!config) return;
 
   let app: App | undefined;
+  let stopBackups: () => Promise<void> = () => Promise.resolve();
   const database = await openDatabase(config, {
     onBackgroundError: (error) =>
       app
@@ -67,10 +70,13 @@ async function start(): Promise<void> {
         'JWT_SECRET is not set: servers sharing this database will not accept each other’s tokens',
       );
     }
-    closeOnSignals(app, database);
+    // `npm run backup` asks this process for a snapshot of the database it holds (ADR 038).
+    stopBackups = await startBackupService(config, database, app.log);
+    closeOnSignals(app, database, stopBackups);
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`Fablecast listening on http://${config.HOST}:${config.PORT} (database: ${database.kind})`);
   } catch (error) {
+    await stopBackups();
     await app?.close();
     await database.close();
     throw error;

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import {
@@ -19,7 +18,7 @@ import type { StoryWriter } from '../generation/writer/types';
 import { createChaptersRepository } from '../modules/stories/chapters-repository';
 import { createStoriesRepository } from '../modules/stories/repository';
 import type { BlobStore } from '../storage/blob-store';
-import { createFsBlobStore } from '../storage/fs-blob-store';
+import { createBlobStore } from '../storage/create-blob-store';
 import mediaPlugin from './media';
 
 /**
@@ -69,12 +68,19 @@ function moderatorFor(config: Config): StoryModerator | undefined {
   });
 }
 
+/** The store BLOB_STORE names (ADR 038), closed with the app (an S3 client keeps sockets open). */
+function configuredStore(app: FastifyInstance, config: Config): BlobStore {
+  const store = createBlobStore(config);
+  app.addHook('onClose', async () => store.close());
+  return store;
+}
+
 const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
   app,
   { config, settings = {} },
 ) => {
   const { db } = app.database;
-  const store = settings.store ?? createFsBlobStore(path.join(config.DATA_DIR, 'files'));
+  const store = settings.store ?? configuredStore(app, config);
   await app.register(mediaPlugin, { store, secret: config.JWT_SECRET });
 
   const writer = settings.writer ?? createWriter(config);

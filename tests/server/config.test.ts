@@ -169,6 +169,33 @@ describe('loadConfig', () => {
     expect(local.OPENAI_API_KEY).toBeUndefined();
   });
 
+  it('keeps media in DATA_DIR unless told to use a bucket, and a bucket store needs its bucket', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ BLOB_STORE: 'fs', S3_REGION: 'us-east-1' });
+    expect(problemsOf({ DATA_DIR: dataDir, BLOB_STORE: 's3' })).toEqual([
+      'S3_BUCKET: must be set when BLOB_STORE is s3 (e.g. fablecast-media)',
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir, BLOB_STORE: 'gcs' })).toEqual([
+      'BLOB_STORE: must be one of fs, s3 (got "gcs")',
+    ]);
+    expect(
+      problemsOf({
+        DATA_DIR: dataDir,
+        BLOB_STORE: 's3',
+        S3_BUCKET: 'media',
+        S3_SECRET_ACCESS_KEY: 'hunter2',
+      }),
+    ).toEqual(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
+
+    const minio = loadConfig({
+      DATA_DIR: dataDir,
+      BLOB_STORE: 's3',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio).toMatchObject({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: true });
+  });
+
   it('accepts PostgreSQL URLs', () => {
     for (const url of ['postgres://app:pw@db:5432/fablecast', 'postgresql://localhost/fablecast']) {
       expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }).DATABASE_URL).toBe(url);
@@ -224,6 +251,13 @@ describe('loadConfig', () => {
       PAYMENT_LINK_MONTHLY: 'https://pay.example.com/monthly',
       SUPPORT_EMAIL: 'help@example.com',
       STATIC_DIR: dataDir,
+      BLOB_STORE: 's3',
+      S3_BUCKET: 'fablecast-media',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'access',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
     };
     const config = loadConfig(everything);
 
