@@ -139,6 +139,13 @@ export const configVariables = [
       'Where parents write for help: Help › Contact opens their email app addressed to it (GET /api/v1/support).',
   },
   { name: 'STATIC_DIR', default: './dist', description: 'The built app (vite build output) to serve.' },
+  // Several processes (ADR 041).
+  {
+    name: 'GENERATION_WORKER',
+    default: 'embedded',
+    description:
+      'embedded: this API process also writes and narrates stories; off: it leaves them to `npm run worker` processes on the same PostgreSQL.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigVariableName = (typeof configVariables)[number]['name'];
@@ -231,6 +238,7 @@ const configSchema = z.object({
   PAYMENT_LINK_MONTHLY: httpUrl.optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address, e.g. help@example.com' }).optional(),
   STATIC_DIR: directory('./dist'),
+  GENERATION_WORKER: oneOf(['embedded', 'off'], 'embedded'),
 } satisfies Record<ConfigVariableName, z.ZodType>);
 
 export type Config = Omit<z.output<typeof configSchema>, 'JWT_SECRET'> & {
