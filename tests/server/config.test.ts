@@ -224,6 +224,7 @@ describe('loadConfig', () => {
       PAYMENT_LINK_MONTHLY: 'https://pay.example.com/monthly',
       SUPPORT_EMAIL: 'help@example.com',
       STATIC_DIR: dataDir,
+      GENERATION_WORKER: 'off',
     };
     const config = loadConfig(everything);
 

@@ -30,6 +30,8 @@ export interface Cluster {
   database: TestDatabase;
   env: Record<string, string>;
   start(extraEnv?: Record<string, string>): Promise<Node>;
+  /** `npm run worker` on the same database and files. */
+  startWorker(): ServerProcess;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startCluster(count: number, extraEnv: Record<string, strin
     ...extraEnv,
   };
   const nodes: Node[] = [];
+  const workers: ServerProcess[] = [];
   const start = async (more: Record<string, string> = {}) => {
     const port = await freePort();
     const node = {
@@ -64,9 +67,15 @@ export async function startCluster(count: number, extraEnv: Record<string, strin
     database,
     env,
     start,
+    startWorker() {
+      const worker = startServerProcess(env, 'server/worker.ts');
+      workers.push(worker);
+      return worker;
+    },
     async stop() {
-      for (const node of nodes) node.process.child.kill('SIGKILL');
-      await Promise.all(nodes.map((node) => node.process.exited));
+      const all = [...nodes.map((node) => node.process), ...workers];
+      for (const child of all) child.child.kill('SIGKILL');
+      await Promise.all(all.map((child) => child.exited));
       await database.cleanup();
       await rm(dataDir, { recursive: true, force: true });
     },
