@@ -168,6 +168,13 @@ export const configVariables = [
     default: 'false',
     description: 'true: address the bucket as ENDPOINT/bucket (MinIO, Garage and most self-hosted services).',
   },
+  // Several processes (ADR 041).
+  {
+    name: 'GENERATION_WORKER',
+    default: 'embedded',
+    description:
+      'embedded: this API process also writes and narrates stories; off: it leaves them to `npm run worker` processes on the same PostgreSQL.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigVariableName = (typeof configVariables)[number]['name'];
@@ -267,6 +274,7 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag,
+  GENERATION_WORKER: oneOf(['embedded', 'off'], 'embedded'),
 } satisfies Record<ConfigVariableName, z.ZodType>);
 
 export type Config = Omit<z.output<typeof configSchema>, 'JWT_SECRET'> & {

@@ -3,8 +3,9 @@ import { AppError } from '../errors';
 
 /**
  * Per-IP limits on the routes that guess or mint credentials (reliability notes; Epic Stack uses 10 a
- * minute on its auth paths). Each route counts on its own, in memory, per process. The client IP is the
- * socket's unless TRUST_PROXY says which X-Forwarded-For hops to believe.
+ * minute on its auth paths). Each route counts on its own, in the database, so every server on one
+ * PostgreSQL shares the count (ADR 041). The client IP is the socket's unless TRUST_PROXY says which
+ * X-Forwarded-For hops to believe.
  */
 
 export interface RateLimit {

@@ -258,6 +258,7 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'access',
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'true',
+      GENERATION_WORKER: 'off',
     };
     const config = loadConfig(everything);
 

@@ -39,7 +39,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   const pollMs = options.pollMs ?? 1_000;
   // Well inside the lease (20 s), so a busy event loop never lets a healthy job look abandoned.
   const heartbeatMs = options.heartbeatMs ?? 5_000;
-  const workerId = `worker-${randomUUID()}`;
+  // The pid tells an operator (and the multi-process tests) which process holds a job.
+  const workerId = `worker-${process.pid}-${randomUUID()}`;
   const active = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;

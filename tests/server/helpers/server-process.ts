@@ -16,8 +16,9 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** `entry` is server/main.ts (`npm start`) or server/worker.ts (`npm run worker`). */
+export function startServerProcess(env: Record<string, string>, entry = 'server/main.ts'): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repositoryRoot,
     env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
