@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import {
@@ -8,6 +8,7 @@ import {
   type JobQueue,
   type JobQueueOptions,
 } from '../generation/jobs/job-queue';
+import type { JobOrigin } from '../generation/jobs/job-origin';
 import { createJobRunner, type JobRunner } from '../generation/jobs/job-runner';
 import { createStoryJobHandlers } from '../generation/jobs/story-jobs';
 import { createNarrator } from '../generation/narrator/create-narrator';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     generation: {
       queue: JobQueue;
       runner: JobRunner;
+      /** The fair queue (ADR 042): who a request's jobs take turns as, and how many may wait. */
+      originOf(request: FastifyRequest): JobOrigin;
     };
   }
 }
@@ -102,7 +105,11 @@ const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
     pollMs: settings.pollMs,
     heartbeatMs: settings.heartbeatMs,
   });
-  app.decorate('generation', { queue, runner });
+  app.decorate('generation', {
+    queue,
+    runner,
+    originOf: (request) => ({ address: request.ip, maxQueuedPerAddress: config.MAX_QUEUED_PER_ADDRESS }),
+  });
 
   app.addHook('onReady', async () => {
     if (settings.runJobs !== false) {

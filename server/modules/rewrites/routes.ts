@@ -51,6 +51,7 @@ const rewritesRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         chapterId,
         request.body.instruction,
+        app.generation.originOf(request),
       );
       return reply.code(202).send({ data: rewrite });
     },

@@ -23,7 +23,7 @@ const noContent = z.null().describe('No content');
 
 const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per request: the media URLs in a story are bound to the caller's session.
-  const serviceFor = (request: FastifyRequest) => storiesServiceFor(app, callerOf(request).sessionId);
+  const serviceFor = (request: FastifyRequest) => storiesServiceFor(app, callerOf(request).sessionId, request);
   const signedIn = { onRequest: [app.authenticate] };
   const tags = ['stories'];
 
