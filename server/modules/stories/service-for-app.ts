@@ -3,6 +3,7 @@ import { createChildrenRepository } from '../children/repository';
 import { checkStoryInput } from '../../generation/safety/check-story-input';
 import { createChaptersRepository } from './chapters-repository';
 import { createStoriesRepository } from './repository';
+import { queuePosition } from '../../generation/jobs/queue-position';
 import { createStoriesService, type StoriesService } from './service';
 
 /**
@@ -24,6 +25,7 @@ export function storiesServiceFor(
     checkInput: checkStoryInput,
     findChildName: async (parentId, childId) => (await children.findOwned(parentId, childId))?.name,
     cancelJobs: (storyId) => app.generation.queue.cancelForStory(storyId),
+    queuePosition: (storyId) => queuePosition(app.database.db, storyId),
     wakeWorker: () => app.generation.runner.wake(),
   });
 }
