@@ -8,10 +8,10 @@ export type StepKey = 'outline' | 'writing' | 'audio' | 'finalizing';
 export type ScreenAudioStatus = StoryAudioStatus['status'];
 
 interface ProgressInput {
-  audio: Pick<
-    StoryAudioStatus,
-    'status' | 'progress' | 'chaptersReady' | 'totalChapters' | 'chapters'
-  > | null;
+  audio:
+    | (Pick<StoryAudioStatus, 'status' | 'progress' | 'chaptersReady' | 'totalChapters' | 'chapters'> &
+        Partial<Pick<StoryAudioStatus, 'queue'>>)
+    | null;
   story: Pick<Story, 'chapterCount'> | null;
   /** The story is finished (published, or every chapter narrated). */
   ready: boolean;
@@ -40,7 +40,8 @@ export function generationProgress({ audio, story, ready }: ProgressInput): Gene
     steps: [
       { key: 'outline', state: 'complete' },
       // The writer stores chapters as it goes: until the first one exists, writing is under way.
-      { key: 'writing', state: written ? 'complete' : 'active' },
+      // …unless the story still waits its turn in the queue (ADR 042).
+      { key: 'writing', state: written ? 'complete' : audio?.queue ? 'pending' : 'active' },
       { key: 'audio', state: audioStep },
       { key: 'finalizing', state: ready ? 'complete' : audioStatus === 'completed' ? 'active' : 'pending' },
     ],

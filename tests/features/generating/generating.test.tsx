@@ -84,6 +84,8 @@ describe('/generating/{storyId} (S§2, S§4, S§8)', () => {
     server.state.queue = { ahead: 2, estimateSeconds: 170 };
     renderWithLocation(`/generating/${storyId}`, server.fetch);
     expect(await screen.findByText('2 stories ahead of yours · about 3 minutes')).toBeTruthy();
+    // Nothing is being written yet.
+    expect(screen.getByText('Writing chapters').closest('li')?.getAttribute('aria-current')).toBeNull();
 
     server.state.queue = { ahead: 1, estimateSeconds: 40 };
     await wait(3_000);
