@@ -64,4 +64,11 @@ describe('the cap on stories waiting from one address', () => {
     expect((await create(await newParent(), school)).statusCode).toBe(201);
     expect((await create(await newParent(), school)).statusCode).toBe(429);
   });
+
+  it('gives the last places to exactly as many of several families asking at the same moment', async () => {
+    const library = '192.0.2.99';
+    const parents = await Promise.all([1, 2, 3, 4].map(() => newParent()));
+    const answers = await Promise.all(parents.map((parent) => create(parent, library)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 429, 429]);
+  });
 });
