@@ -116,9 +116,10 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     // The long story is cancelled too: a worker takes the parent's story and the line goes.
     await request.post(`/api/v1/stories/${running.id}/cancel`, { headers: running.headers });
     await expect.poll(() => storiesAhead(page, language), { timeout: 180_000 }).toBeNull();
+    // Writing is under way, or already done: the built-in writer is quick.
     await expect(
       page.getByText(t('create:generating.steps.writing')).locator('xpath=ancestor::li'),
-    ).toHaveAttribute('aria-current', 'step');
+    ).not.toContainText(t('create:generating.stepState.pending'));
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/writing-${language}-${testInfo.project.name}.png` });
 
     // Leaves the server's worker to the other tests.

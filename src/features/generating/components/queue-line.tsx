@@ -14,9 +14,16 @@ export function QueueLine({ line }: { line: Line }) {
         ? t('generating.queue.underAMinute')
         : t('generating.queue.minutes', { count: line.minutes });
   return (
-    <p className="flex items-center justify-center gap-2 font-semibold text-ink">
-      <Users aria-hidden="true" className="size-5 shrink-0 text-accent" />
-      <span>{wait ? `${place} · ${wait}` : place}</span>
+    <p className="text-center font-semibold text-ink">
+      <Users aria-hidden="true" className="mr-2 inline-block size-5 align-[-0.25em] text-accent" />
+      {place}
+      {wait && (
+        <>
+          {' · '}
+          {/* "about 8 minutes" never breaks across lines on a phone. */}
+          <span className="whitespace-nowrap">{wait}</span>
+        </>
+      )}
     </p>
   );
 }
