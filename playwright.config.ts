@@ -52,6 +52,7 @@ export default defineConfig({
         'favourites.spec.ts',
         'chapter-rewrite.spec.ts',
         'night-player.spec.ts',
+        'story-queue.spec.ts',
       ],
       use: {
         ...devices['Desktop Chrome'],

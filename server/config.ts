@@ -138,6 +138,13 @@ export const configVariables = [
     description:
       'Where parents write for help: Help › Contact opens their email app addressed to it (GET /api/v1/support).',
   },
+  // Fair generation queue (issue 16 e, ADR 042)
+  {
+    name: 'MAX_QUEUED_PER_ADDRESS',
+    default: '5',
+    description:
+      'Most stories (and rewrites) that may wait in the generation queue from one client address; the next is refused with 429 ADDRESS_QUEUE_FULL. Raise it for a school or library behind one address.',
+  },
   { name: 'STATIC_DIR', default: './dist', description: 'The built app (vite build output) to serve.' },
   // Media on shared storage (ADR 038).
   {
@@ -275,6 +282,7 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag,
   GENERATION_WORKER: oneOf(['embedded', 'off'], 'embedded'),
+  MAX_QUEUED_PER_ADDRESS: wholeNumber(1, 10_000).default(5),
 } satisfies Record<ConfigVariableName, z.ZodType>);
 
 export type Config = Omit<z.output<typeof configSchema>, 'JWT_SECRET'> & {

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { assembleGeneration, type GenerationSettings } from '../generation/assemble-generation';
+import type { JobOrigin } from '../generation/jobs/job-origin';
 import type { JobQueue } from '../generation/jobs/job-queue';
 import type { JobRunner } from '../generation/jobs/job-runner';
 import type { BlobStore } from '../storage/blob-store';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     generation: {
       queue: JobQueue;
       runner: JobRunner;
+      /** The fair queue (ADR 042): who a request's jobs take turns as, and how many may wait. */
+      originOf(request: FastifyRequest): JobOrigin;
     };
   }
 }
@@ -48,7 +51,11 @@ const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
     store,
   });
   await app.register(mediaPlugin, { store, secret: config.JWT_SECRET });
-  app.decorate('generation', { queue, runner });
+  app.decorate('generation', {
+    queue,
+    runner,
+    originOf: (request) => ({ address: request.ip, maxQueuedPerAddress: config.MAX_QUEUED_PER_ADDRESS }),
+  });
 
   const runJobs = settings.runJobs ?? config.GENERATION_WORKER === 'embedded';
   app.addHook('onReady', async () => {

@@ -48,6 +48,8 @@ export const API_ERROR_CODES = [
   'STORY_FAILED',
   'NOT_FAILED',
   'SERIES_HAS_NEXT',
+  // The fair generation queue (ADR 042)
+  'ADDRESS_QUEUE_FULL',
   // A parent's rewrite of one chapter (ADR 035)
   'REWRITE_IN_PROGRESS',
   'NOT_REWRITABLE',

@@ -152,6 +152,18 @@ export const StoryListQuery = z.object({
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
 
+/** A story waiting in the generation queue, served in turns between families (ADR 042). */
+export const StoryQueuePosition = z.object({
+  ahead: z.number().int().min(0).describe('Stories the queue serves before this one'),
+  estimateSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .describe('About how long until writing starts, from recent stories; null when unknown'),
+});
+export type StoryQueuePosition = z.infer<typeof StoryQueuePosition>;
+
 /** S§3 audio status response. */
 export const StoryAudioStatus = z.object({
   storyId: z.uuid(),
@@ -170,6 +182,11 @@ export const StoryAudioStatus = z.object({
   regeneration: z
     .object({ jobId: z.uuid(), status: z.enum(['queued', 'processing']), progress: z.number().int() })
     .nullable(),
+  /**
+   * Ours (ADR 042): while the story waits for a worker, how many stories go first and about how long
+   * until writing starts; null once it has started (or when it is not generating).
+   */
+  queue: StoryQueuePosition.nullable(),
 });
 export type StoryAudioStatus = z.infer<typeof StoryAudioStatus>;
 

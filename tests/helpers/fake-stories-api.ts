@@ -170,6 +170,7 @@ export function audioStatusOf(story: Story): StoryAudioStatus {
     chaptersPending: total - ready,
     chaptersError: 0,
     regeneration: null,
+    queue: null,
   };
 }
 

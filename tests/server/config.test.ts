@@ -222,6 +222,14 @@ describe('loadConfig', () => {
     await expect(stat(path.join(dataDir, 'jwt-secret'))).rejects.toThrow();
   });
 
+  it('lets 5 stories wait per address unless told otherwise, and refuses a cap that is not a whole number', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).MAX_QUEUED_PER_ADDRESS).toBe(5);
+    expect(loadConfig({ DATA_DIR: dataDir, MAX_QUEUED_PER_ADDRESS: '30' }).MAX_QUEUED_PER_ADDRESS).toBe(30);
+    expect(() => loadConfig({ DATA_DIR: dataDir, MAX_QUEUED_PER_ADDRESS: '0' })).toThrow(
+      'MAX_QUEUED_PER_ADDRESS: must be a whole number between 1 and 10000 (got "0")',
+    );
+  });
+
   it('documents exactly the variables it reads', () => {
     const everything = {
       PORT: '9000',
@@ -259,6 +267,7 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'true',
       GENERATION_WORKER: 'off',
+      MAX_QUEUED_PER_ADDRESS: '8',
     };
     const config = loadConfig(everything);
 

@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { generationJobs, type GenerationJobRow } from '../../db/story-tables';
+import { rankedJobs, runnable, TURN_COLUMNS } from './claim-order';
 
 /**
  * The durable queue behind story generation (DESIGN decision 5). Jobs are rows: a worker claims one with
@@ -34,29 +35,31 @@ export function createJobQueue(db: Database, options: JobQueueOptions = defaultJ
     );
 
   return {
-    /** Claims the oldest runnable job — queued and due, or running with an expired lease. */
+    /**
+     * Claims the runnable job (queued and due, or running with an expired lease) that comes first in
+     * the fair order of claim-order.ts. The candidate locks only its own row, skipping rows another
+     * worker holds, and the lock re-checks that the row is still runnable, so two workers never take
+     * the same job.
+     */
     async claim(workerId: string): Promise<GenerationJobRow | undefined> {
-      const candidate = db
-        .select({ id: generationJobs.id })
-        .from(generationJobs)
-        .where(
-          or(
-            and(eq(generationJobs.status, 'queued'), lte(generationJobs.runAfter, sql`now()`)),
-            and(eq(generationJobs.status, 'running'), lt(generationJobs.leaseExpiresAt, sql`now()`)),
-          ),
-        )
-        .orderBy(generationJobs.createdAt)
-        .limit(1)
-        .for('update', { skipLocked: true });
+      const candidate = sql`
+        select j.id from generation_jobs j
+        join ${rankedJobs(runnable('w'))} r on r.id = j.id
+        where ${runnable('j')}
+        order by ${sql.raw(TURN_COLUMNS.map((column) => `r.${column}`).join(', '))}
+        limit 1
+        for update of j skip locked`;
       const [job] = await db
         .update(generationJobs)
         .set({
           status: 'running',
           lockedBy: workerId,
           leaseExpiresAt: interval(options.leaseMs),
+          // When this attempt started: the fair order and the queue's time estimate read it.
+          runAfter: sql`now()`,
           attempts: sql`${generationJobs.attempts} + 1`,
         })
-        .where(inArray(generationJobs.id, candidate))
+        .where(sql`${generationJobs.id} = (${candidate})`)
         .returning();
       return job;
     },
@@ -74,7 +77,14 @@ export function createJobQueue(db: Database, options: JobQueueOptions = defaultJ
     async complete(jobId: string, workerId: string): Promise<void> {
       await db
         .update(generationJobs)
-        .set({ status: 'completed', progress: 100, lockedBy: null, leaseExpiresAt: null })
+        // The database's clock, like run_after: their difference is how long the job took.
+        .set({
+          status: 'completed',
+          progress: 100,
+          lockedBy: null,
+          leaseExpiresAt: null,
+          updatedAt: sql`now()`,
+        })
         .where(running(jobId, workerId));
     },
 

@@ -41,7 +41,14 @@ const rewritesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: z.object({ id: storyId, chapterId: z.uuid('Must be a chapter id (a UUID)') }),
         body: RewriteChapterBody,
-        response: { 202: dataBody(ChapterRewrite), 400: error, 401: error, 404: error, 409: error },
+        response: {
+          202: dataBody(ChapterRewrite),
+          400: error,
+          401: error,
+          404: error,
+          409: error,
+          429: error,
+        },
       },
     },
     async (request, reply) => {
@@ -51,6 +58,7 @@ const rewritesRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         chapterId,
         request.body.instruction,
+        app.generation.originOf(request),
       );
       return reply.code(202).send({ data: rewrite });
     },

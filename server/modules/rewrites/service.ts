@@ -6,6 +6,7 @@ import {
 } from '../../../src/contract/chapter-rewrite';
 import { AppError } from '../../errors';
 import type { GenerationJobRow } from '../../db/story-tables';
+import type { JobOrigin } from '../../generation/jobs/job-origin';
 import type { ChaptersRepository } from '../stories/chapters-repository';
 import type { StoriesRepository } from '../stories/repository';
 import type { RewritesRepository } from './repository';
@@ -54,7 +55,13 @@ export function createRewritesService(deps: RewritesServiceDependencies) {
   }
 
   return {
-    async request(authorId: string, storyId: string, chapterId: string, instruction: RewriteInstruction) {
+    async request(
+      authorId: string,
+      storyId: string,
+      chapterId: string,
+      instruction: RewriteInstruction,
+      origin?: JobOrigin,
+    ) {
       const story = await owned(authorId, storyId);
       const chapters = await deps.chapters.listOf(story.id);
       if (!chapters.some((chapter) => chapter.id === chapterId)) {
@@ -67,7 +74,7 @@ export function createRewritesService(deps: RewritesServiceDependencies) {
       if (await deps.stories.activeJob(story.id, 'regenerate-audio')) {
         throw new AppError('GENERATION_IN_PROGRESS', 409, 'The story is being narrated again');
       }
-      const job = await deps.rewrites.enqueue(authorId, story.id, chapterId, instruction);
+      const job = await deps.rewrites.enqueue(authorId, story.id, chapterId, instruction, origin);
       if (!job) {
         throw new AppError('REWRITE_IN_PROGRESS', 409, 'A chapter of this story is already being rewritten');
       }

@@ -102,6 +102,7 @@ export function presentAudioStatus(
   story: StoryRow,
   chapterRows: readonly ChapterRow[],
   regeneration: ActiveRegeneration | undefined = undefined,
+  queue: StoryAudioStatus['queue'] = null,
 ): StoryAudioStatus {
   const audio = audioStatusOf(
     story,
@@ -129,5 +130,6 @@ export function presentAudioStatus(
           progress: regeneration.progress,
         }
       : null,
+    queue,
   };
 }

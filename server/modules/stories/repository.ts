@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { chapters, generationJobs, stories, type StoryCast, type StoryRow } from '../../db/story-tables';
 import type { JobKind } from '../../generation/jobs/job-queue';
+import { assertAddressHasRoom, lockAddressQueue, type JobOrigin } from '../../generation/jobs/job-origin';
 import { THEME_NAME_LANGUAGES } from '../../../src/contract/theme-names';
 import { MISSING_RANK, searchMatches, searchRank, type SearchWord } from './search-sql';
 import { searchTerms, searchText, themesNamed, withSearchText } from './search-text';
@@ -55,7 +56,22 @@ const sortColumns = {
   title: stories.title,
 } as const;
 
-export function createStoriesRepository(db: Database) {
+/** Anything that runs queries: the database or a transaction. */
+type Queries = Pick<Database, 'insert' | 'select' | 'execute'>;
+
+/** `origin`: the request that queues jobs through this repository (ADR 042); none for the workers. */
+export function createStoriesRepository(db: Database, origin?: JobOrigin) {
+  /** Queues a job, recording its address; throws ADDRESS_QUEUE_FULL when the address has no room. */
+  async function queueJob(tx: Queries, kind: JobKind, storyId: string, authorId: string) {
+    await lockAddressQueue(tx, origin);
+    const [job] = await tx
+      .insert(generationJobs)
+      .values({ kind, storyId, authorId, requestedFrom: origin?.address ?? null })
+      .returning({ id: generationJobs.id });
+    await assertAddressHasRoom(tx, origin);
+    return job;
+  }
+
   const owned = (authorId: string, id: string) => and(eq(stories.id, id), eq(stories.authorId, authorId));
   const nextOf = async (authorId: string, id: string) => {
     const [next] = await db
@@ -166,7 +182,7 @@ export function createStoriesRepository(db: Database) {
             .values({ ...withSearchText(values), authorId, status: 'generating' })
             .returning();
           if (!story) throw new Error('Story insert returned nothing');
-          await tx.insert(generationJobs).values({ kind: 'write-and-narrate', storyId: story.id, authorId });
+          await queueJob(tx, 'write-and-narrate', story.id, authorId);
           return story;
         });
       } catch (error) {
@@ -193,7 +209,7 @@ export function createStoriesRepository(db: Database) {
             .where(and(owned(authorId, id), eq(stories.status, 'archived'), isNotNull(stories.failureReason)))
             .returning({ id: stories.id });
           if (!story) return 'not-failed';
-          await tx.insert(generationJobs).values({ kind: 'write-and-narrate', storyId: id, authorId });
+          await queueJob(tx, 'write-and-narrate', id, authorId);
           return 'restarted';
         });
       } catch (error) {
@@ -221,11 +237,7 @@ export function createStoriesRepository(db: Database) {
     /** Queues a job for a story; false when the author already has one running. */
     async enqueue(authorId: string, storyId: string, kind: JobKind): Promise<{ id: string } | undefined> {
       try {
-        const [job] = await db
-          .insert(generationJobs)
-          .values({ kind, storyId, authorId })
-          .returning({ id: generationJobs.id });
-        return job;
+        return await db.transaction((tx) => queueJob(tx, kind, storyId, authorId));
       } catch (error) {
         if (isUniqueViolation(error, 'generation_jobs_one_active_per_author')) return undefined;
         throw error;

@@ -23,7 +23,8 @@ const noContent = z.null().describe('No content');
 
 const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per request: the media URLs in a story are bound to the caller's session.
-  const serviceFor = (request: FastifyRequest) => storiesServiceFor(app, callerOf(request).sessionId);
+  const serviceFor = (request: FastifyRequest) =>
+    storiesServiceFor(app, callerOf(request).sessionId, request);
   const signedIn = { onRequest: [app.authenticate] };
   const tags = ['stories'];
 
@@ -56,7 +57,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a story: it is written and narrated in the background',
         security: bearer,
         body: CreateStoryBody,
-        response: { 201: story, 400: error, 401: error, 404: error, 409: error },
+        response: { 201: story, 400: error, 401: error, 404: error, 409: error, 429: error },
       },
     },
     async (request, reply) => {
@@ -75,7 +76,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Another adventure: the next story of the series, with the same cast and place, written and narrated in the background',
         security: bearer,
         params,
-        response: { 201: story, 400: error, 401: error, 404: error, 409: error },
+        response: { 201: story, 400: error, 401: error, 404: error, 409: error, 429: error },
       },
     },
     async (request, reply) => {
@@ -179,7 +180,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Try again a story whose generation failed or was cancelled: it is generating again',
         security: bearer,
         params,
-        response: { 202: story, 400: error, 401: error, 404: error, 409: error },
+        response: { 202: story, 400: error, 401: error, 404: error, 409: error, 429: error },
       },
     },
     async (request, reply) => {
@@ -229,7 +230,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Narrate every chapter again (a background job)',
         security: bearer,
         params,
-        response: { 202: dataBody(AudioJob), 400: error, 401: error, 404: error, 409: error },
+        response: { 202: dataBody(AudioJob), 400: error, 401: error, 404: error, 409: error, 429: error },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import { TARGET_DURATION_PER_CHAPTER } from '../../../src/contract/constants';
 import { AppError } from '../../errors';
 import type { MediaSigner } from '../../media/media-signer';
 import type { StoryRow } from '../../db/story-tables';
+import type { QueuePosition } from '../../generation/jobs/queue-position';
 import { storedZip, type ZipEntry } from '../../export/stored-zip';
 import { readWhole, type BlobStore } from '../../storage/blob-store';
 import { storyFolder } from '../../storage/story-files';
@@ -50,6 +51,8 @@ export interface StoriesServiceDependencies {
   /** The name of the parent's child, or undefined when the child is not theirs (or does not exist). */
   findChildName(parentId: string, childId: string): Promise<string | undefined>;
   cancelJobs(storyId: string): Promise<void>;
+  /** Where the story's generation waits in the queue; null once it has started (ADR 042). */
+  queuePosition(storyId: string): Promise<QueuePosition | null>;
   /** Tells the job runner there is work, so it starts now rather than at its next poll. */
   wakeWorker(): void;
 }
@@ -181,11 +184,12 @@ export function createStoriesService(deps: StoriesServiceDependencies) {
 
     async audioStatus(authorId: string, id: string) {
       const story = await owned(authorId, id);
-      const [chapterRows, regeneration] = await Promise.all([
+      const [chapterRows, regeneration, queue] = await Promise.all([
         chapters.listOf(story.id),
         repository.activeJob(story.id, 'regenerate-audio'),
+        story.status === 'generating' ? deps.queuePosition(story.id) : null,
       ]);
-      return presentAudioStatus(story, chapterRows, regeneration);
+      return presentAudioStatus(story, chapterRows, regeneration, queue);
     },
 
     /** S§4 regeneration: fresh audio for every chapter, the old audio playable until it is replaced. */

@@ -8,10 +8,10 @@ export type StepKey = 'outline' | 'writing' | 'audio' | 'finalizing';
 export type ScreenAudioStatus = StoryAudioStatus['status'];
 
 interface ProgressInput {
-  audio: Pick<
-    StoryAudioStatus,
-    'status' | 'progress' | 'chaptersReady' | 'totalChapters' | 'chapters'
-  > | null;
+  audio:
+    | (Pick<StoryAudioStatus, 'status' | 'progress' | 'chaptersReady' | 'totalChapters' | 'chapters'> &
+        Partial<Pick<StoryAudioStatus, 'queue'>>)
+    | null;
   story: Pick<Story, 'chapterCount'> | null;
   /** The story is finished (published, or every chapter narrated). */
   ready: boolean;
@@ -40,7 +40,8 @@ export function generationProgress({ audio, story, ready }: ProgressInput): Gene
     steps: [
       { key: 'outline', state: 'complete' },
       // The writer stores chapters as it goes: until the first one exists, writing is under way.
-      { key: 'writing', state: written ? 'complete' : 'active' },
+      // …unless the story still waits its turn in the queue (ADR 042).
+      { key: 'writing', state: written ? 'complete' : audio?.queue ? 'pending' : 'active' },
       { key: 'audio', state: audioStep },
       { key: 'finalizing', state: ready ? 'complete' : audioStatus === 'completed' ? 'active' : 'pending' },
     ],
@@ -73,4 +74,25 @@ export function earlyChapters(
   const listed = new Set(fromAudio.map((chapter) => chapter.id));
   const fromStory = (storyChapters ?? []).filter((chapter) => !listed.has(chapter.id));
   return playableChapters([...fromAudio, ...fromStory]);
+}
+
+/** The queue line's parts: "2 stories ahead of yours · about 3 minutes" (ADR 042). */
+export interface QueueLine {
+  /** Stories served first; 0 reads "Yours is next". */
+  ahead: number;
+  /** Whole minutes until writing starts (0: under a minute); null when unknown or not worth saying. */
+  minutes: number | null;
+}
+
+/**
+ * What the generating screen says of the queue: nothing once writing has started (the server stops
+ * sending a position) or the story is ready; the wait rounded to whole minutes, as a person says it.
+ */
+export function queueLine(audio: Pick<StoryAudioStatus, 'queue'> | null, ready: boolean): QueueLine | null {
+  const queue = audio?.queue;
+  if (!queue || ready) return null;
+  const seconds = queue.estimateSeconds;
+  // "Yours is next" needs no "less than a minute" after it; a longer wait is still worth saying.
+  if (seconds === null || (queue.ahead === 0 && seconds < 60)) return { ahead: queue.ahead, minutes: null };
+  return { ahead: queue.ahead, minutes: seconds < 60 ? 0 : Math.round(seconds / 60) };
 }

@@ -48,6 +48,7 @@ const messageKeyByCode: Readonly<Partial<Record<KnownErrorCode, ErrorKey>>> = {
   NOT_FAILED: 'storyNotFailed',
   REWRITE_IN_PROGRESS: 'rewriteInProgress',
   NOT_REWRITABLE: 'notRewritable',
+  ADDRESS_QUEUE_FULL: 'addressQueueFull',
 };
 
 const isKnownErrorCode = (code: string): code is KnownErrorCode => Object.hasOwn(messageKeyByCode, code);

@@ -229,6 +229,27 @@ describe('/create-story (S§2, S§5)', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Generate Story' }).disabled).toBe(false);
   });
 
+  it('too many stories waiting from the same network: says so in the family’s words, and the form stays', async () => {
+    const server = storiesServer({
+      children: [child('Lucía')],
+      create: () =>
+        json(429, {
+          message: 'Too many stories are waiting from your network; try again when one has started',
+          code: 'ADDRESS_QUEUE_FULL',
+        }),
+    });
+    renderRoute('/create-story', { fetch: server.fetch });
+    await screen.findByRole('radio', { name: 'Lucía' });
+    await generate();
+    expect(await screen.findByText('Story Creation Failed')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Several stories from your network are already waiting their turn. Try again in a few minutes, once one of them has started.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Generate Story' }).disabled).toBe(false);
+  });
+
   it("any other failure: 'Story Creation Failed' with the server's message", async () => {
     const server = storiesServer({
       children: [child('Lucía')],

@@ -69,5 +69,6 @@ export function audioStatus(chapters: readonly Chapter[], total = 3): StoryAudio
     chaptersPending: count('pending'),
     chaptersError: count('error'),
     regeneration: null,
+    queue: null,
   };
 }

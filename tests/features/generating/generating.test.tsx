@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Chapter, Story } from '@/contract/story';
+import type { Chapter, Story, StoryAudioStatus } from '@/contract/story';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { usePlayerStore } from '@/features/player/player-store';
 import { fakeServer, json } from '../../lib/api/fake-server';
@@ -22,10 +22,16 @@ afterEach(async () => {
 
 /** A story being generated: the test moves it along by changing `state`. */
 function generationServer() {
-  const state: { chapters: Chapter[]; story: Partial<Story>; missing: boolean } = {
+  const state: {
+    chapters: Chapter[];
+    story: Partial<Story>;
+    missing: boolean;
+    queue: StoryAudioStatus['queue'];
+  } = {
     chapters: [],
     story: {},
     missing: false,
+    queue: null,
   };
   const notFound = () => json(404, { message: 'Story not found', code: 'NOT_FOUND' });
   const server = fakeServer({
@@ -33,7 +39,9 @@ function generationServer() {
     [`GET /stories/${storyId}`]: () =>
       state.missing ? notFound() : json(200, { data: story({ chapters: state.chapters, ...state.story }) }),
     [`GET /stories/${storyId}/audio-status`]: () =>
-      state.missing ? notFound() : json(200, { data: audioStatus(state.chapters) }),
+      state.missing
+        ? notFound()
+        : json(200, { data: { ...audioStatus(state.chapters), queue: state.queue } }),
     [`POST /stories/${storyId}/cancel`]: () => {
       state.story = { status: 'archived', failureReason: 'Story generation cancelled by user' };
       return json(200, { data: story({ ...state.story }) });
@@ -43,6 +51,10 @@ function generationServer() {
 }
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** The queue line, read whole (the wait is a span of its own, kept on one line). */
+const queueLine = (text: string) =>
+  screen.queryByText((_, element) => element?.tagName === 'P' && element.textContent === text);
 
 const progressbar = () => screen.getByRole('progressbar', { name: 'Story progress' });
 
@@ -69,6 +81,29 @@ describe('/generating/{storyId} (S§2, S§4, S§8)', () => {
     await wait(3_000);
     expect(screen.getByText('2/3 chapters ready')).toBeTruthy();
     expect(progressbar().getAttribute('aria-valuenow')).toBe('67');
+  });
+
+  it('while the story waits its turn: the stories ahead and about how long, until writing starts', async () => {
+    const server = generationServer();
+    server.state.queue = { ahead: 2, estimateSeconds: 170 };
+    renderWithLocation(`/generating/${storyId}`, server.fetch);
+    await waitFor(() => expect(queueLine('2 stories ahead of yours · about 3 minutes')).toBeTruthy());
+    // Nothing is being written yet.
+    expect(screen.getByText('Writing chapters').closest('li')?.getAttribute('aria-current')).toBeNull();
+
+    server.state.queue = { ahead: 1, estimateSeconds: 40 };
+    await wait(3_000);
+    expect(queueLine('1 story ahead of yours · less than a minute')).toBeTruthy();
+
+    server.state.queue = { ahead: 0, estimateSeconds: 10 };
+    await wait(3_000);
+    expect(queueLine('Yours is next')).toBeTruthy();
+
+    // A worker took it: the line goes, the steps carry on.
+    server.state.queue = null;
+    await wait(3_000);
+    expect(queueLine('Yours is next')).toBeNull();
+    expect(screen.getByText('Writing chapters').closest('li')?.getAttribute('aria-current')).toBe('step');
   });
 
   it('without the story yet: "Creating Your Story" and the usual time', async () => {

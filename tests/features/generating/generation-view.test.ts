@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyChapters, generationProgress } from '@/features/generating/generation-view';
+import { earlyChapters, generationProgress, queueLine } from '@/features/generating/generation-view';
 import { audioStatus, chapter } from './fake-stories';
 
 const states = (progress: ReturnType<typeof generationProgress>) =>
@@ -65,5 +65,26 @@ describe('chapters for the player', () => {
       { id: chapter(1, 'ready').id, title: 'Chapter title 1', order: 1, duration: 121 },
       { id: chapter(2, 'ready').id, title: 'Chapter 2', order: 2, duration: 122 },
     ]);
+  });
+});
+
+describe('the queue line (ADR 042)', () => {
+  const waiting = (ahead: number, estimateSeconds: number | null) => ({ queue: { ahead, estimateSeconds } });
+
+  it('says the stories ahead and the wait in whole minutes', () => {
+    expect(queueLine(waiting(2, 170), false)).toEqual({ ahead: 2, minutes: 3 });
+    expect(queueLine(waiting(3, 45), false)).toEqual({ ahead: 3, minutes: 0 });
+    expect(queueLine(waiting(4, null), false)).toEqual({ ahead: 4, minutes: null });
+  });
+
+  it('next in line: no wait under a minute, but a longer one is still said', () => {
+    expect(queueLine(waiting(0, 20), false)).toEqual({ ahead: 0, minutes: null });
+    expect(queueLine(waiting(0, 150), false)).toEqual({ ahead: 0, minutes: 3 });
+  });
+
+  it('nothing once writing has started, or the story is ready', () => {
+    expect(queueLine({ queue: null }, false)).toBeNull();
+    expect(queueLine(null, false)).toBeNull();
+    expect(queueLine(waiting(1, 60), true)).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ function audioStatus(
       jobProgress === null
         ? null
         : { jobId: crypto.randomUUID(), status: 'processing', progress: jobProgress },
+    queue: null,
   };
 }
 

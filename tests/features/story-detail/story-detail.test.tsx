@@ -148,6 +148,7 @@ function audioStatus(status: StoryAudioStatus['status']): StoryAudioStatus {
     chaptersPending: 0,
     chaptersError: 0,
     regeneration: null,
+    queue: null,
   };
 }
 

@@ -36,7 +36,7 @@ export interface TestAppOptions {
 
 /**
  * Tests hash passwords at a cost 128 times lower than production (2^10 instead of 2^17: ~2 ms, not ~0.5 s)
- * and are not slowed by the per-IP limits; the tests of those two things build their app with the real
+ * and are not slowed by the per-IP limits (nor by the cap on stories waiting per address); the tests of those two things build their app with the real
  * values.
  */
 export const testAuthSettings = {
@@ -56,6 +56,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     JWT_SECRET: testJwtSecret,
     // No built app by default: static tests point STATIC_DIR at their own fixture.
     STATIC_DIR: path.join(dataDir, 'no-dist'),
+    // Every inject comes from one address: the cap's own tests set the real value.
+    MAX_QUEUED_PER_ADDRESS: '10000',
     ...options.env,
   });
   const { database, databaseUrl, cleanup } = await createTestDatabase();

@@ -8,10 +8,11 @@ import { Card } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/dialog';
 import { startPlayback } from '@/features/player/player-store';
 import { PageHeader } from '@/ui/page-header';
-import { earlyChapters, generationProgress } from '../generation-view';
+import { earlyChapters, generationProgress, queueLine } from '../generation-view';
 import { useGeneration } from '../hooks/use-generation';
 import { GenerationSteps } from './generation-steps';
 import { ProgressBar } from './progress-bar';
+import { QueueLine } from './queue-line';
 
 /** Who listens when the parent starts listening early (the active kid profile saves the progress). */
 export interface EarlyListener {
@@ -35,6 +36,7 @@ export function GeneratingScreen({ storyId, listener = null, onReady }: Generati
   const [confirming, setConfirming] = useState(false);
   const { story, audio, ready, cancel, cancelling } = useGeneration(storyId, onReady);
   const progress = generationProgress({ audio, story, ready });
+  const waiting = queueLine(audio, ready);
   const placeholderTitle = placeholderTitleOf(useLocation().state);
   // S§2: the story's title, or 'Creating Your Story' while there is none (or only the placeholder that
   // the writer is about to replace).
@@ -74,6 +76,7 @@ export function GeneratingScreen({ storyId, listener = null, onReady }: Generati
           </p>
           <ProgressBar label={t('generating.progressLabel')} percent={progress.percent} />
           <div aria-live="polite" className="flex flex-col gap-1">
+            {waiting && <QueueLine line={waiting} />}
             <p className="font-semibold text-ink">{t(`generating.audioStatus.${progress.audioStatus}`)}</p>
             <p className="text-ink-muted">
               {t('generating.chaptersReady', {
