@@ -105,11 +105,12 @@ const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
   app.decorate('generation', { queue, runner });
 
   app.addHook('onReady', async () => {
-    if (settings.runJobs !== false) {
-      runner.start();
-      // In the background: the server answers at once, and the first story finds the narrator ready.
-      void narrator.warm?.();
-    }
+    if (settings.runJobs !== false) runner.start();
+  });
+  // ADR 040: warmed only once the server listens, in the background, so starting up never shares its
+  // cores with the narrator; a story that arrives first is served first (Narrator.warm).
+  app.addHook('onListen', async () => {
+    if (settings.runJobs !== false) void narrator.warm?.();
   });
   app.addHook('onClose', async () => {
     await runner.stop();
