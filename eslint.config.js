@@ -61,7 +61,18 @@ const featureIsolation = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', 'data', '.tmp', 'test-results', 'playwright-report', 'drizzle/meta'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'node_modules',
+      'data',
+      '.tmp',
+      'test-results',
+      'playwright-report',
+      'drizzle/meta',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
