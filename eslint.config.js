@@ -61,6 +61,7 @@ const featureIsolation = features.map((feature) => ({
 }));
 
 export default tseslint.config(
+  { ignores: ['dist-server'] }, // the built server (npm run build:server)
   { ignores: ['dist', 'node_modules', 'data', '.tmp', 'test-results', 'playwright-report', 'drizzle/meta'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,11 +1,25 @@
 // Starts the real server (production build, fresh embedded database) for a benchmark; or, given a
 // `dataDir` the benchmark has already filled, on that one.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
+}
+
+// BENCH_SERVER=tsx runs the TypeScript source as `npm run dev` does; BENCH_SERVER=path/to/main.ts or
+// main.js runs another copy (an older commit, to compare within one run on a noisy machine); unset:
+// this repository's build, made once, as `npm start` runs it.
+const serverChoice = process.env.BENCH_SERVER === 'tsx' ? 'server/main.ts' : (process.env.BENCH_SERVER ?? '');
+let built = false;
+
+function serverArgs(): string[] {
+  if (serverChoice.endsWith('.ts')) return ['--import', 'tsx', serverChoice];
+  if (serverChoice) return [serverChoice];
+  if (!built) execFileSync('node', ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  built = true;
+  return ['dist-server/main.js'];
 }
 
 export async function startServer(
@@ -15,7 +29,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? `.tmp/bench-data-${port}`;
   if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn('node', serverArgs(), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -59,10 +59,12 @@ const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
 
   const runJobs = settings.runJobs ?? config.GENERATION_WORKER === 'embedded';
   app.addHook('onReady', async () => {
-    if (!runJobs) return;
-    runner.start();
-    // In the background: the server answers at once, and the first story finds the narrator ready.
-    void narrator.warm?.();
+    if (runJobs) runner.start();
+  });
+  // ADR 040: warmed only once the server listens, in the background, so starting up never shares its
+  // cores with the narrator; a story that arrives first is served first (Narrator.warm).
+  app.addHook('onListen', async () => {
+    if (runJobs) void narrator.warm?.();
   });
   app.addHook('onClose', async () => {
     await runner.stop();

@@ -1,8 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, waitUntilHealthy } from './helpers/server-process';
+import { firstChapterOverHttp } from './helpers/story-over-http';
+import { freePort, repositoryRoot, startServerProcess, waitUntilHealthy } from './helpers/server-process';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 describe('server/main.ts', () => {
@@ -61,5 +64,62 @@ describe('server/main.ts', () => {
         if (server.child.exitCode === null) server.child.kill('SIGKILL');
       }
     });
+  });
+
+  describe('the compiled server (npm start)', () => {
+    let outDir: string | undefined;
+    let testDatabase: TestDatabase | undefined;
+
+    afterEach(async () => {
+      await testDatabase?.cleanup();
+      testDatabase = undefined;
+      if (outDir) await rm(outDir, { recursive: true, force: true });
+    });
+
+    it(
+      'builds to plain JavaScript, starts, narrates in its compiled workers, and exits 0 on SIGTERM',
+      { timeout: 180_000 },
+      async () => {
+        // Inside the repository, as dist-server/ is: the build's packages come from node_modules.
+        await mkdir(path.join(repositoryRoot, '.tmp'), { recursive: true });
+        outDir = await mkdtemp(path.join(repositoryRoot, '.tmp', 'server-build-'));
+        await promisify(execFile)(process.execPath, ['scripts/build-server.mjs', outDir], {
+          cwd: repositoryRoot,
+        });
+        testDatabase = process.env['DATABASE_URL'] ? await createTestDatabase() : undefined;
+        const port = await freePort();
+        const baseUrl = `http://127.0.0.1:${port}`;
+        const server = startServerProcess(
+          {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            STATIC_DIR: path.join(dataDir, 'no-dist'),
+            ...(testDatabase?.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
+          },
+          [path.join(outDir, 'main.js')],
+        );
+        try {
+          await waitUntilHealthy(server, `${baseUrl}/api/v1/health`, 90_000);
+          const health = await fetch(`${baseUrl}/api/v1/health`);
+          expect(health.status).toBe(200);
+          expect(await health.json()).toMatchObject({ data: { status: 'ok', version: expect.any(String) } });
+          // The worker threads are found beside the compiled code: a chapter is spoken and encoded.
+          const story = await firstChapterOverHttp(baseUrl);
+          expect(story.status).not.toBe('failed');
+          expect(story.chaptersReady).toBeGreaterThanOrEqual(1);
+
+          server.child.kill('SIGTERM');
+          const { code } = await server.exited;
+
+          expect(code).toBe(0);
+          expect(server.stdout()).toContain('"msg":"Fablecast closed"');
+          expect(server.stderr()).not.toMatch(/error/i);
+          expect(server.stdout()).not.toContain('"level":50');
+        } finally {
+          if (server.child.exitCode === null) server.child.kill('SIGKILL');
+        }
+      },
+    );
   });
 });

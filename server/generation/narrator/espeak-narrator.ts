@@ -75,6 +75,8 @@ export function createEspeakNarrator(options: EspeakNarratorOptions = {}): Narra
   const idleMs = options.idleMs ?? NARRATOR_IDLE_MS;
   const speaker = createWorkerPool<EspeakTasks>(WORKER_ENTRY, { size: 1, idleMs });
   const encoder = createMp3EncoderPool({ ...options, idleMs });
+  let narrating = 0;
+  let closed = false;
 
   async function narrateRun(
     request: NarrationRequest,
@@ -102,29 +104,39 @@ export function createEspeakNarrator(options: EspeakNarratorOptions = {}): Narra
   return {
     name: 'espeak',
     async narrate(request: NarrationRequest, signal?: AbortSignal): Promise<Narration> {
+      narrating += 1;
       try {
         const script = chapterScript(request);
         const runs = splitScript(script, runsFor(script, encoder.size));
         return joinRuns(await Promise.all(runs.map((segments) => narrateRun(request, segments, signal))));
       } catch (error) {
         throw toNarrationError(error, signal);
+      } finally {
+        narrating -= 1;
       }
     },
     async warm() {
-      // One short sentence through espeak, and a moment of silence through every encoder thread at
-      // once (concurrent tasks land on different threads).
+      // ADR 040: after the server listens, one short sentence through espeak, then a moment of silence
+      // through one encoder thread, one step at a time so the first parent's requests keep a core. A
+      // real chapter comes first: once one is being narrated, the steps not yet begun are skipped (it
+      // starts what it needs), and a step under way is a few milliseconds of work it waits behind.
       const segments = chapterScript({
         language: 'en',
         voice: 'WARM_FEMALE',
         title: 'Hello',
         paragraphs: ['Hello.'],
       });
-      await Promise.all([
-        speaker.run('render', { language: 'en', voice: 'WARM_FEMALE', segments }),
-        ...Array.from({ length: encoder.size }, () => encoder.encode(new Int16Array(2_400), 24_000)),
-      ]).catch(() => undefined);
+      const steps = [
+        () => speaker.run('render', { language: 'en', voice: 'WARM_FEMALE', segments }),
+        () => encoder.encode(new Int16Array(2_400), 24_000),
+      ];
+      for (const step of steps) {
+        if (narrating > 0 || closed) return;
+        await step().catch(() => undefined);
+      }
     },
     async close() {
+      closed = true;
       await Promise.all([speaker.close(), encoder.close()]);
     },
   };

@@ -3,11 +3,12 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Runs the real entry point (`node --import tsx server/main.ts`) as a child process, the way
- * `npm start` does, with only the environment a test gives it (never the developer's DATABASE_URL).
+ * Runs the real entry point as a child process with only the environment a test gives it (never the
+ * developer's DATABASE_URL): the TypeScript source (`node --import tsx server/main.ts`, as
+ * `npm run dev`), or given `args`, a compiled build (`['dist-server/main.js']`, as `npm start`).
  */
 
-const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -16,9 +17,16 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** `entry` is server/main.ts (`npm start`) or server/worker.ts (`npm run worker`). */
-export function startServerProcess(env: Record<string, string>, entry = 'server/main.ts'): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+/**
+ * `entry` is a TypeScript entry run through tsx — server/main.ts (`npm run dev`) or server/worker.ts
+ * (`npm run worker`) — or the whole argument list of a compiled build (`['dist-server/main.js']`).
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  entry: string | string[] = 'server/main.ts',
+): ServerProcess {
+  const args = typeof entry === 'string' ? ['--import', 'tsx', entry] : entry;
+  const child = spawn(process.execPath, args, {
     cwd: repositoryRoot,
     env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -148,4 +148,17 @@ describe('espeak narrator: warming up', () => {
       await fresh.close();
     }
   });
+
+  it('gives way to a chapter asked for while it warms, and warms nothing once closed', async () => {
+    const fresh = createEspeakNarrator({ workers: 2 });
+    const request = chapterRequest('es', 'WARM_FEMALE');
+    const warming = fresh.warm?.();
+    const [narration, reference] = await Promise.all([fresh.narrate(request), narrator.narrate(request)]);
+    await expect(warming).resolves.toBeUndefined();
+    expect(narration.durationSeconds).toBeCloseTo(reference.durationSeconds, 1);
+
+    await fresh.close();
+    await expect(fresh.warm?.()).resolves.toBeUndefined();
+    await expect(fresh.narrate(request)).rejects.toThrow();
+  });
 });
