@@ -49,8 +49,12 @@ export interface Generation {
   store: BlobStore;
 }
 
-const failureReason = (error: Error) =>
-  error.name === 'PermanentJobError' ? error.message : `Story generation failed: ${error.message}`;
+/** What the parent reads on a failed story: the writer's or narrator's reason, never a SQL statement. */
+const failureReason = (error: Error) => {
+  if (error.name === 'PermanentJobError') return error.message;
+  if (error.name === 'DrizzleQueryError') return 'Story generation failed: the database did not answer';
+  return `Story generation failed: ${error.message}`;
+};
 
 /** ADR 030: an OpenAI-compatible writer's service is asked to moderate what it wrote. */
 function moderatorFor(config: Config): StoryModerator | undefined {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withoutParameters } from '../../db/query-error';
 import type { GenerationJobRow } from '../../db/story-tables';
 import { isJobKind, type JobKind, type JobQueue } from './job-queue';
 
@@ -33,6 +34,8 @@ export interface JobRunnerOptions {
   heartbeatMs?: number;
 }
 
+const asError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));
+
 export function createJobRunner(options: JobRunnerOptions) {
   const { queue, handlers, log } = options;
   const concurrency = options.concurrency ?? 1;
@@ -65,7 +68,9 @@ export function createJobRunner(options: JobRunnerOptions) {
       });
       await queue.complete(job.id, workerId);
     } catch (caught) {
-      const error = caught instanceof Error ? caught : new Error(String(caught));
+      // A failed query keeps its statement but never the values it carried (a parent's text), in the
+      // job's last error, the story's failure reason and the log alike.
+      const error = asError(withoutParameters(caught));
       if (stopped) {
         await queue.release(job.id, workerId);
       } else if (!controller.signal.aborted) {
