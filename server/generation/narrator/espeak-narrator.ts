@@ -11,9 +11,10 @@ import type { Narration, NarrationRequest, Narrator, WordTiming } from './types'
 /**
  * The default narrator: espeak-ng in WebAssembly, no network.
  *
- * One thread speaks, the encoder pool encodes: synthesis runs 4–12× faster than MP3 encoding, so one
- * espeak instance keeps every encoder busy, and each extra instance would cost ≈ 150 MB (its 24 MB of
- * voice data, held twice, and its WebAssembly heap). A chapter long enough to be worth it is cut
+ * One thread speaks, the encoder pool encodes: with LAME in WebAssembly (ADR 043) a run takes about as
+ * long to speak as to encode, so one espeak instance speaks the next run while the last is encoded, and
+ * each extra instance would cost ≈ 150 MB (its 24 MB of voice data, held twice, and its WebAssembly
+ * heap). A chapter long enough to be worth it is cut
  * between paragraphs into one run per encoder; each run is encoded as soon as it is spoken, and the
  * MP3 pieces are joined. Joining is exact, because a decoder plays each piece's frames in turn; a seam
  * only adds the next piece's encoder delay (50 ms) to a pause that is already there.
