@@ -3,6 +3,7 @@ import { startBackupService } from './backup/backup-service';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
+import { createNarrator } from './generation/narrator/create-narrator';
 import { loggerOptions } from './logger';
 
 /**
@@ -56,6 +57,11 @@ async function start(): Promise<void> {
 
   let app: App | undefined;
   let stopBackups: () => Promise<void> = () => Promise.resolve();
+  // ADR 040: the narrator's threads start while the database opens and migrates, on the core the main
+  // thread leaves free, so the first story after a start finds them warm. No story can arrive before
+  // the server listens, so this takes nothing from one.
+  const narrator = config.GENERATION_WORKER === 'embedded' ? createNarrator(config) : undefined;
+  void narrator?.warm?.();
   const database = await openDatabase(config, {
     onBackgroundError: (error) =>
       app
@@ -64,7 +70,12 @@ async function start(): Promise<void> {
   });
   try {
     await runMigrations(database.driver);
-    app = await buildApp({ config, database, logger: loggerOptions(config) });
+    app = await buildApp({
+      config,
+      database,
+      logger: loggerOptions(config),
+      generation: narrator ? { narrator } : undefined,
+    });
     if (config.DATABASE_URL !== undefined && config.JWT_SECRET_SOURCE === 'data-dir') {
       app.log.warn(
         'JWT_SECRET is not set: servers sharing this database will not accept each other’s tokens',
@@ -78,6 +89,7 @@ async function start(): Promise<void> {
   } catch (error) {
     await stopBackups();
     await app?.close();
+    if (!app) await narrator?.close();
     await database.close();
     throw error;
   }
