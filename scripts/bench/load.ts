@@ -5,7 +5,7 @@
 // median and last family's wait for the first chapter and for the whole story.
 //   npm run bench:load -- --parents=20 --workers=1,2 --minutes=15
 import { startPostgres, startRound } from './load-cluster';
-import { freePort } from './load-ports';
+import { freePort } from '../../tests/server/helpers/server-process';
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
