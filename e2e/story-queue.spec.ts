@@ -97,6 +97,8 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await expect.poll(() => storiesAhead(page, language), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     const before = (await storiesAhead(page, language)) ?? 0;
     await expect(page.getByText(/ · /)).toBeVisible();
+    // It says it waits its turn, not that the narrator is getting ready.
+    await expect(page.getByText(t('create:generating.audioStatus.queued'), { exact: true })).toBeVisible();
     await expect(
       page.getByText(t('create:generating.steps.writing')).locator('xpath=ancestor::li'),
     ).not.toHaveAttribute('aria-current', 'step');
@@ -116,6 +118,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     // The long story is cancelled too: a worker takes the parent's story and the line goes.
     await request.post(`/api/v1/stories/${running.id}/cancel`, { headers: running.headers });
     await expect.poll(() => storiesAhead(page, language), { timeout: 180_000 }).toBeNull();
+    await expect(page.getByText(t('create:generating.audioStatus.queued'), { exact: true })).toBeHidden();
     // Writing is under way, or already done: the built-in writer is quick.
     await expect(
       page.getByText(t('create:generating.steps.writing')).locator('xpath=ancestor::li'),

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { assembleGeneration } from './generation/assemble-generation';
+import { lowerThreadPriority } from './generation/background-priority';
 import { createBlobStore } from './storage/create-blob-store';
 import { loggerOptions } from './logger';
 
@@ -35,6 +36,9 @@ function readConfig(): Config | undefined {
 async function start(): Promise<void> {
   const config = readConfig();
   if (!config) return;
+  // A worker process gives way to API processes on the same machine: set before any thread starts, so
+  // its narrator and encoder threads and libuv's pool inherit the value (ADR 044).
+  const nice = lowerThreadPriority();
   // Fastify's pino, with the API's level and redaction, so workers log the same JSON lines.
   const { log } = Fastify({ logger: loggerOptions(config) });
   const database = await openDatabase(config, {
@@ -63,7 +67,7 @@ async function start(): Promise<void> {
 
   runner.start();
   void narrator.warm?.();
-  log.info({ workerId: runner.workerId }, 'Fablecast worker claiming generation jobs');
+  log.info({ workerId: runner.workerId, nice }, 'Fablecast worker claiming generation jobs');
 }
 
 start().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { waitUntilHealthy } from './server-process';
+import { serverArgs, waitUntilHealthy } from './server-process';
 
 export interface Postgres {
   adminUrl: string;
@@ -53,8 +53,9 @@ export interface Round {
   stop(): Promise<void>;
 }
 
-function spawnNode(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+/** The compiled server, as `npm start` and `npm run worker` run it (BENCH_SERVER=tsx: the source). */
+function spawnNode(entry: 'main' | 'worker', env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, serverArgs(entry), {
     env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -88,12 +89,12 @@ export async function startRound(adminUrl: string, ports: number[], workers: num
   const children: ChildProcess[] = [];
   const apiUrls: string[] = [];
   for (const port of ports) {
-    const child = spawnNode('server/main.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+    const child = spawnNode('main', { ...env, PORT: String(port), HOST: '127.0.0.1' });
     children.push(child);
     apiUrls.push(`http://127.0.0.1:${port}`);
     await waitUntilHealthy(`http://127.0.0.1:${port}`, child, 90_000);
   }
-  for (let index = 0; index < workers; index += 1) children.push(spawnNode('server/worker.ts', env));
+  for (let index = 0; index < workers; index += 1) children.push(spawnNode('worker', env));
   return {
     apiUrls,
     async stop() {

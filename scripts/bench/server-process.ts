@@ -10,16 +10,18 @@ export interface RunningServer {
 
 // BENCH_SERVER=tsx runs the TypeScript source as `npm run dev` does; BENCH_SERVER=path/to/main.ts or
 // main.js runs another copy (an older commit, to compare within one run on a noisy machine); unset:
-// this repository's build, made once, as `npm start` runs it.
+// this repository's build, made once, as `npm start` and `npm run worker` run it.
 const serverChoice = process.env.BENCH_SERVER === 'tsx' ? 'server/main.ts' : (process.env.BENCH_SERVER ?? '');
 let built = false;
 
-function serverArgs(): string[] {
-  if (serverChoice.endsWith('.ts')) return ['--import', 'tsx', serverChoice];
-  if (serverChoice) return [serverChoice];
+/** Node's arguments for the API (`main`) or a generation worker (`worker`), per BENCH_SERVER. */
+export function serverArgs(entry: 'main' | 'worker' = 'main'): string[] {
+  const choice = serverChoice.replace(/main(\.[jt]s)$/, `${entry}$1`);
+  if (choice.endsWith('.ts')) return ['--import', 'tsx', choice];
+  if (choice) return [choice];
   if (!built) execFileSync('node', ['scripts/build-server.mjs'], { stdio: 'inherit' });
   built = true;
-  return ['dist-server/main.js'];
+  return [`dist-server/${entry}.js`];
 }
 
 export async function startServer(

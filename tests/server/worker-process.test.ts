@@ -57,6 +57,8 @@ describe('server/worker.ts', () => {
       expect(code).toBe(0);
       expect(worker.stdout()).toContain(`"workerId":"worker-${worker.child.pid}-`);
       expect(worker.stdout()).toContain('Fablecast worker stopped');
+      // It gives way to API processes on the same machine (ADR 044).
+      expect(worker.stdout()).toContain('"nice":10');
     },
   );
 });

@@ -1,7 +1,11 @@
+import { lowerThreadPriority } from '../background-priority';
 import { encodeMp3 } from './mp3-encode';
 import { measureMp3 } from './mp3-frames';
 import type { Mp3Tasks } from './mp3-tasks';
 import { serveTasks } from './serve-tasks';
+
+// Encoding gives way to the API's requests when both want the CPU (ADR 044).
+lowerThreadPriority();
 
 serveTasks<Mp3Tasks>({
   encode: ({ samples, sampleRate }) => {

@@ -88,8 +88,10 @@ describe('/generating/{storyId} (S§2, S§4, S§8)', () => {
     server.state.queue = { ahead: 2, estimateSeconds: 170 };
     renderWithLocation(`/generating/${storyId}`, server.fetch);
     await waitFor(() => expect(queueLine('2 stories ahead of yours · about 3 minutes')).toBeTruthy());
-    // Nothing is being written yet.
+    // Nothing is being written yet, and the status says it waits rather than that the narrator gets ready.
     expect(screen.getByText('Writing chapters').closest('li')?.getAttribute('aria-current')).toBeNull();
+    expect(screen.getByText('Waiting for its turn…')).toBeTruthy();
+    expect(screen.queryByText('Getting the narrator ready…')).toBeNull();
 
     server.state.queue = { ahead: 1, estimateSeconds: 40 };
     await wait(3_000);
@@ -103,6 +105,7 @@ describe('/generating/{storyId} (S§2, S§4, S§8)', () => {
     server.state.queue = null;
     await wait(3_000);
     expect(queueLine('Yours is next')).toBeNull();
+    expect(screen.queryByText('Waiting for its turn…')).toBeNull();
     expect(screen.getByText('Writing chapters').closest('li')?.getAttribute('aria-current')).toBe('step');
   });
 

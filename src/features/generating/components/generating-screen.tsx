@@ -77,7 +77,10 @@ export function GeneratingScreen({ storyId, listener = null, onReady }: Generati
           <ProgressBar label={t('generating.progressLabel')} percent={progress.percent} />
           <div aria-live="polite" className="flex flex-col gap-1">
             {waiting && <QueueLine line={waiting} />}
-            <p className="font-semibold text-ink">{t(`generating.audioStatus.${progress.audioStatus}`)}</p>
+            {/* A story waiting its turn says so, rather than that the narrator is getting ready. */}
+            <p className="font-semibold text-ink">
+              {t(`generating.audioStatus.${waiting ? 'queued' : progress.audioStatus}`)}
+            </p>
             <p className="text-ink-muted">
               {t('generating.chaptersReady', {
                 ready: progress.chaptersReady,
