@@ -2,7 +2,7 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { BackupManifest } from './backup-layout';
-import { newStagingPath } from './backup-service';
+import { newStagingPath, pruneStaleSnapshots } from './backup-service';
 import { askServer } from './control-client';
 import { copyTree } from './file-tree';
 import { takeSnapshot } from './take-snapshot';
@@ -77,7 +77,13 @@ export async function runBackup(config: BackupConfig, target: string): Promise<B
     throw new Error('Nothing here to back up: the database is PostgreSQL and media live in a bucket');
   }
   await assertUsableTarget(target);
+  await pruneStaleSnapshots(config.DATA_DIR);
   const { directory, manifest } = await snapshot(config);
-  await deliver(directory, target);
+  try {
+    await deliver(directory, target);
+  } finally {
+    // Delivered, it is gone; failing half-way (a full disk), it must not stay in DATA_DIR.
+    await rm(directory, { recursive: true, force: true });
+  }
   return manifest;
 }

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -54,6 +54,16 @@ async function copySecret(dataDir: string, directory: string): Promise<void> {
 
 export async function takeSnapshot(source: SnapshotSource, directory: string): Promise<BackupManifest> {
   await mkdir(directory, { recursive: true, mode: 0o700 });
+  try {
+    return await writeSnapshot(source, directory);
+  } catch (error) {
+    // A half-written snapshot (a full disk) is no backup: it must not stay in DATA_DIR.
+    await rm(directory, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function writeSnapshot(source: SnapshotSource, directory: string): Promise<BackupManifest> {
   const mediaFrom = path.join(source.dataDir, backupFiles.media);
   const mediaTo = path.join(directory, backupFiles.media);
   let tables: Record<string, number> = {};

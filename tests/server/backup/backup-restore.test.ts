@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -155,6 +155,15 @@ describe('backing up a running server and restoring it elsewhere', () => {
     'backs up while the server keeps serving, then restores into a fresh DATA_DIR',
     { timeout: 120_000 },
     async () => {
+      // What a backup killed two hours ago left, and a backup under way now.
+      const staging = path.join(scratch, 'original', 'backup-staging');
+      const leftOver = `${Date.now() - 2 * 3600_000}-0badf00d`;
+      const underWay = `${Date.now()}-5afe5afe`;
+      for (const name of [leftOver, underWay]) {
+        await mkdir(path.join(staging, name), { recursive: true });
+        await writeFile(path.join(staging, name, 'database.tar.gz'), 'half a snapshot');
+      }
+
       const target = path.join(scratch, 'nightly');
       const backup = await runScript('backup', [target], { DATA_DIR: path.join(scratch, 'original') });
       expect(backup.stderr).toBe('');
@@ -164,8 +173,10 @@ describe('backing up a running server and restoring it elsewhere', () => {
       expect((await original.call('GET', '/api/v1/health')).status).toBe(200);
       // Only the account that owns DATA_DIR can ask the server for a backup.
       expect((await stat(path.join(scratch, 'original', 'control.sock'))).mode & 0o777).toBe(0o600);
-      // The snapshot was moved out of the server's DATA_DIR, not left behind.
-      expect(await readdir(path.join(scratch, 'original', 'backup-staging'))).toEqual([]);
+      // The snapshot was moved out of the server's DATA_DIR, not left behind; the interrupted backup's
+      // is removed, the one under way is not.
+      expect(await readdir(staging)).toEqual([underWay]);
+      await rm(path.join(staging, underWay), { recursive: true });
       expect((await stat(target)).mode & 0o777).toBe(0o700);
 
       const restored = path.join(scratch, 'restored');
