@@ -22,21 +22,25 @@ describe('the queue position of a waiting story', () => {
 
   const queue = () => createJobQueue(testApp.database.db, { leaseMs: 60_000, retryBaseMs: 60_000 });
 
-  async function queued(address: string) {
+  async function queued(address: string, chapterCount: number = storyRequest.chapterCount) {
     const parent = await registerParent(testApp.app);
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/stories',
       headers: parent.headers,
-      payload: storyRequest,
+      payload: { ...storyRequest, chapterCount },
       remoteAddress: address,
     });
     expect(response.statusCode, response.body).toBe(201);
     return { parent, story: response.json<{ data: Story }>().data.id };
   }
 
-  async function queueOf(family: 'a' | 'b' | 'c') {
-    const { parent, story } = families[family];
+  const setProgress = (story: string, progress: number) =>
+    testApp.database.db.update(generationJobs).set({ progress }).where(eq(generationJobs.storyId, story));
+
+  const queueOf = (family: 'a' | 'b' | 'c') => positionOf(families[family]);
+
+  async function positionOf({ parent, story }: { parent: SignedInParent; story: string }) {
     const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/v1/stories/${story}/audio-status`,
@@ -69,8 +73,8 @@ describe('the queue position of a waiting story', () => {
     expect(await queueOf('b')).toMatchObject({ ahead: 1 });
   });
 
-  it('estimates the wait from how long recent stories took', async () => {
-    // A took 60 seconds.
+  it('estimates the wait from how long recent chapters took', async () => {
+    // A's 3 chapters took 60 seconds: 20 s a chapter.
     await testApp.database.db
       .update(generationJobs)
       .set({ status: 'completed', runAfter: sql`now() - interval '60 seconds'`, updatedAt: sql`now()` })
@@ -78,9 +82,12 @@ describe('the queue position of a waiting story', () => {
     expect(await queueOf('c')).toEqual({ ahead: 0, estimateSeconds: 0 });
     expect(await queueOf('b')).toEqual({ ahead: 1, estimateSeconds: 60 });
 
-    // C starts: B is next, after the half of C left on average.
+    // C starts: B is next, after all of C's chapters…
     expect((await queue().claim('worker'))?.storyId).toBe(families.c.story);
-    expect(await queueOf('b')).toEqual({ ahead: 0, estimateSeconds: 30 });
+    expect(await queueOf('b')).toEqual({ ahead: 0, estimateSeconds: 60 });
+    // …then only the one left once C reports two of three narrated.
+    await setProgress(families.c.story, 67);
+    expect(await queueOf('b')).toEqual({ ahead: 0, estimateSeconds: 20 });
   });
 
   it('is null for a story that is not generating', async () => {
@@ -90,5 +97,14 @@ describe('the queue position of a waiting story', () => {
       headers: families.b.parent.headers,
     });
     expect(await queueOf('b')).toBeNull();
+  });
+
+  it('counts a long story ahead by its chapters, not as one story', async () => {
+    // B gave up; a 12-chapter story and then a 3-chapter one wait, each from an address of its own.
+    const long = await queued('192.0.2.30', 12);
+    const short = await queued('192.0.2.40');
+    expect(await positionOf(long)).toEqual({ ahead: 0, estimateSeconds: 20 });
+    // The one chapter left of C, then all twelve of the long story: 13 × 20 s.
+    expect(await positionOf(short)).toEqual({ ahead: 1, estimateSeconds: 260 });
   });
 });
