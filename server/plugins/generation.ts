@@ -61,8 +61,8 @@ const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
   app.addHook('onReady', async () => {
     if (runJobs) runner.start();
   });
-  // ADR 040: warmed only once the server listens, in the background, so starting up never shares its
-  // cores with the narrator; a story that arrives first is served first (Narrator.warm).
+  // ADR 040: warmed in the background once the server listens, unless `npm start` already began while
+  // the database opened (the narrator warms once); a story that arrives first is served first.
   app.addHook('onListen', async () => {
     if (runJobs) void narrator.warm?.();
   });

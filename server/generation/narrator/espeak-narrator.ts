@@ -102,6 +102,31 @@ export function createEspeakNarrator(options: EspeakNarratorOptions = {}): Narra
     };
   }
 
+  let warming: Promise<void> | undefined;
+
+  /**
+   * ADR 040: one short sentence through espeak, then a moment of silence through one encoder thread,
+   * one step at a time so the first parent's requests keep a core. A real chapter comes first: once
+   * one is being narrated, the steps not yet begun are skipped (it starts what it needs), and a step
+   * under way is a few milliseconds of work it waits behind.
+   */
+  async function warmUp(): Promise<void> {
+    const segments = chapterScript({
+      language: 'en',
+      voice: 'WARM_FEMALE',
+      title: 'Hello',
+      paragraphs: ['Hello.'],
+    });
+    const steps = [
+      () => speaker.run('render', { language: 'en', voice: 'WARM_FEMALE', segments }),
+      () => encoder.encode(new Int16Array(2_400), 24_000),
+    ];
+    for (const step of steps) {
+      if (narrating > 0 || closed) return;
+      await step().catch(() => undefined);
+    }
+  }
+
   return {
     name: 'espeak',
     async narrate(request: NarrationRequest, signal?: AbortSignal): Promise<Narration> {
@@ -116,25 +141,11 @@ export function createEspeakNarrator(options: EspeakNarratorOptions = {}): Narra
         narrating -= 1;
       }
     },
-    async warm() {
-      // ADR 040: after the server listens, one short sentence through espeak, then a moment of silence
-      // through one encoder thread, one step at a time so the first parent's requests keep a core. A
-      // real chapter comes first: once one is being narrated, the steps not yet begun are skipped (it
-      // starts what it needs), and a step under way is a few milliseconds of work it waits behind.
-      const segments = chapterScript({
-        language: 'en',
-        voice: 'WARM_FEMALE',
-        title: 'Hello',
-        paragraphs: ['Hello.'],
-      });
-      const steps = [
-        () => speaker.run('render', { language: 'en', voice: 'WARM_FEMALE', segments }),
-        () => encoder.encode(new Int16Array(2_400), 24_000),
-      ];
-      for (const step of steps) {
-        if (narrating > 0 || closed) return;
-        await step().catch(() => undefined);
-      }
+    warm() {
+      // `npm start` asks while the database opens and the generation plugin again once the server
+      // listens: the work is done once (ADR 040).
+      warming ??= warmUp();
+      return warming;
     },
     async close() {
       closed = true;

@@ -42,7 +42,8 @@ export interface Narrator {
   narrate(request: NarrationRequest, signal?: AbortSignal): Promise<Narration>;
   /**
    * Starts what the first chapter would otherwise wait for (threads, voice data), so a parent's first
-   * story after a start or a quiet spell is as quick as the next. Optional; never rejects.
+   * story after a start is as quick as the next. Asked again, it does nothing more. Optional; never
+   * rejects.
    */
   warm?(): Promise<void>;
   /** Ends worker threads and refuses further work; safe to call twice. */
