@@ -57,9 +57,9 @@ async function start(): Promise<void> {
 
   let app: App | undefined;
   let stopBackups: () => Promise<void> = () => Promise.resolve();
-  // ADR 040: the narrator's threads start while the database opens and migrates, on the core the main
-  // thread leaves free, so the first story after a start finds them warm. No story can arrive before
-  // the server listens, so this takes nothing from one.
+  // ADR 040: the narrator's threads start and warm up while the database opens and migrates, on the
+  // core the main thread leaves free, so the first story after a start finds them warm. No story can
+  // arrive before the server listens, and one that arrives while they still warm stops the warm-up.
   const narrator = config.GENERATION_WORKER === 'embedded' ? createNarrator(config) : undefined;
   void narrator?.warm?.();
   const database = await openDatabase(config, {

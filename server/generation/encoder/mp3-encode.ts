@@ -32,3 +32,43 @@ export function encodeMp3(
   if (samples.length === 0) throw new RangeError('nothing to encode: no samples');
   return lameEncodeMono(samples, { sampleRate, kbps }, BLOCK_SAMPLES);
 }
+
+/** espeak's rate: the encoder warms at the rate it will encode. */
+const WARM_UP_RATE = 22_050;
+const WARM_UP_PIECE_SECONDS = 2;
+
+/**
+ * A voice-like test signal: a gliding pitch with its harmonics, in syllable-long bursts, with a little
+ * noise, so the encoder takes the paths speech takes (silence or a pure tone would skip most of them).
+ */
+export function voiceLikeSignal(seconds: number, sampleRate: number): Int16Array {
+  const samples = new Int16Array(Math.round(seconds * sampleRate));
+  let seed = 1;
+  let phase = 0;
+  for (let index = 0; index < samples.length; index++) {
+    const t = index / sampleRate;
+    const pitch = 180 + 60 * Math.sin(2 * Math.PI * 0.7 * t);
+    phase += (2 * Math.PI * pitch) / sampleRate;
+    const syllable = Math.max(0, Math.sin(2 * Math.PI * 4 * t));
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const noise = seed / 2_147_483_648 - 0.5;
+    const voiced = Math.sin(phase) + 0.5 * Math.sin(2 * phase) + 0.25 * Math.sin(3 * phase);
+    samples[index] = Math.round(8000 * syllable * voiced + 1500 * noise);
+  }
+  return samples;
+}
+
+/**
+ * Encodes up to `seconds` of a voice-like signal in short pieces and throws the MP3 away, so V8 has
+ * optimised LAME before a chapter needs it (ADR 040); stops between pieces once `shouldStop()`.
+ * Returns the seconds encoded.
+ */
+export function warmMp3Encoder(seconds: number, shouldStop: () => boolean): number {
+  const piece = voiceLikeSignal(WARM_UP_PIECE_SECONDS, WARM_UP_RATE);
+  let encoded = 0;
+  while (encoded < seconds && !shouldStop()) {
+    encodeMp3(piece, WARM_UP_RATE);
+    encoded += WARM_UP_PIECE_SECONDS;
+  }
+  return encoded;
+}

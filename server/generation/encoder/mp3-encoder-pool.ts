@@ -16,6 +16,11 @@ export interface Mp3EncoderPool {
   encode(samples: Int16Array, sampleRate: number, signal?: AbortSignal): Promise<EncodedMp3>;
   /** A whole MP3, decoded and encoded again at `target` (a smaller copy). `mp3` is copied, not moved. */
   transcode(mp3: Uint8Array, target: Mp3Target, signal?: AbortSignal): Promise<EncodedMp3>;
+  /**
+   * Starts every thread and has each encode up to `seconds` of a voice-like signal (ADR 040), stopping
+   * early once `stop[0]` (shared memory) is no longer 0. Resolves with the seconds each encoded.
+   */
+  warm(seconds: number, stop: Int32Array): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,11 @@ export function createMp3EncoderPool(options: Mp3EncoderPoolOptions = {}): Mp3En
       return toEncoded(
         await pool.run('transcode', { mp3: copy, target }, { transfer: [copy.buffer], signal }),
       );
+    },
+    async warm(seconds, stop) {
+      // Queued together, one goes to each idle thread.
+      const each = Array.from({ length: pool.size }, () => pool.run('warm', { seconds, stop }));
+      return (await Promise.all(each)).map((warmed) => warmed.encoded);
     },
     close: () => pool.close(),
   };

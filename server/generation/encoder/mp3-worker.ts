@@ -1,5 +1,5 @@
 import { lowerThreadPriority } from '../background-priority';
-import { encodeMp3 } from './mp3-encode';
+import { encodeMp3, warmMp3Encoder } from './mp3-encode';
 import { measureMp3 } from './mp3-frames';
 import type { Mp3Tasks } from './mp3-tasks';
 import { serveTasks } from './serve-tasks';
@@ -18,4 +18,7 @@ serveTasks<Mp3Tasks>({
     const mp3 = await transcodeMp3(source, target);
     return { result: { mp3, measure: measureMp3(mp3) }, transfer: [mp3.buffer] };
   },
+  warm: ({ seconds, stop }) => ({
+    result: { encoded: warmMp3Encoder(seconds, () => Atomics.load(stop, 0) !== 0) },
+  }),
 });

@@ -4,7 +4,7 @@ import { measureMp3 } from '../encoder/mp3-frames';
 import { samplesToMs } from '../encoder/pcm';
 import { createWorkerPool } from '../encoder/worker-pool';
 import { chapterScript, splitScript, type Segment } from './chapter-script';
-import type { EspeakTasks } from './espeak-tasks';
+import type { EspeakTasks, WarmUpPassage } from './espeak-tasks';
 import { toNarrationError } from './narration-error';
 import type { Narration, NarrationRequest, Narrator, WordTiming } from './types';
 
@@ -35,6 +35,40 @@ const NARRATOR_IDLE_MS = 10 * 60_000;
 
 /** Below this a run costs more in coordination than it saves (≈ 40 s of speech, 0.6 s of encoding). */
 const MIN_CHARS_PER_RUN = 1500;
+
+/**
+ * ADR 040: espeak-ng here is JavaScript compiled from C (wasm2js), which V8 runs slowly until it has
+ * seen its hot functions at work and optimised them: a fresh thread spoke a first chapter 2–4× slower
+ * than the next. So the warm-up speaks these passages (≈ 1,100 characters; one Spanish pair, so that
+ * dictionary is loaded too) and has each encoder thread encode a few seconds of a voice-like signal,
+ * all inside the threads: no round trip through the main thread, which is busy opening the database.
+ */
+const english = (text: string): WarmUpPassage => ({ language: 'en', voice: 'WARM_FEMALE', text });
+const spanish = (text: string): WarmUpPassage => ({ language: 'es', voice: 'WARM_FEMALE', text });
+const WARM_UP_PASSAGES: readonly WarmUpPassage[] = [
+  english(
+    'Once upon a time, a little fox lived at the edge of a quiet wood, by a river that sang all night.',
+  ),
+  english('Every evening she ran over the green hill to find her friends, and they played among the reeds.'),
+  english('"Look!" said the rabbit. "The moon is coming up, round and silver, like a lantern in the sky."'),
+  english(
+    'The frogs began their evening song, the owl called softly twice, and the stars came out one by one.',
+  ),
+  english('They counted them together: one, two, three… twenty-seven, until their eyes grew heavy and slow.'),
+  english(
+    '"Time for bed," whispered Mother Fox, and she tucked the little one in under a blanket of leaves.',
+  ),
+  spanish('Había una vez una zorrita que vivía junto a un río, al borde de un bosque lleno de luciérnagas.'),
+  spanish('—¡Mira! —dijo el conejo—. La luna sale redonda y plateada, como un farol en el cielo.'),
+  english('Far away, a train rumbled over the bridge, its windows glowing, carrying sleepy travellers home.'),
+  english('In the morning the sun peeped over the hill, the birds sang, and a brand new day began.'),
+  english(
+    'The little fox stretched, yawned a great big yawn, and ran down to the river to see what it would bring.',
+  ),
+];
+
+/** Per encoder thread: LAME is WebAssembly and is optimised sooner (≈ 0.15 s of work once warm). */
+const WARM_UP_AUDIO_SECONDS = 20;
 
 const WORKER_ENTRY = new URL(
   `./espeak-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
@@ -76,8 +110,6 @@ export function createEspeakNarrator(options: EspeakNarratorOptions = {}): Narra
   const idleMs = options.idleMs ?? NARRATOR_IDLE_MS;
   const speaker = createWorkerPool<EspeakTasks>(WORKER_ENTRY, { size: 1, idleMs });
   const encoder = createMp3EncoderPool({ ...options, idleMs });
-  let narrating = 0;
-  let closed = false;
 
   async function narrateRun(
     request: NarrationRequest,
@@ -103,42 +135,28 @@ export function createEspeakNarrator(options: EspeakNarratorOptions = {}): Narra
   }
 
   let warming: Promise<void> | undefined;
+  // Raised (on memory the threads share) once a chapter is asked for or the narrator closes: warm-up
+  // work not yet begun is skipped, so a chapter waits at most for the passage or piece under way.
+  const stopWarming = new Int32Array(new SharedArrayBuffer(4));
 
-  /**
-   * ADR 040: one short sentence through espeak, then a moment of silence through one encoder thread,
-   * one step at a time so the first parent's requests keep a core. A real chapter comes first: once
-   * one is being narrated, the steps not yet begun are skipped (it starts what it needs), and a step
-   * under way is a few milliseconds of work it waits behind.
-   */
   async function warmUp(): Promise<void> {
-    const segments = chapterScript({
-      language: 'en',
-      voice: 'WARM_FEMALE',
-      title: 'Hello',
-      paragraphs: ['Hello.'],
-    });
-    const steps = [
-      () => speaker.run('render', { language: 'en', voice: 'WARM_FEMALE', segments }),
-      () => encoder.encode(new Int16Array(2_400), 24_000),
-    ];
-    for (const step of steps) {
-      if (narrating > 0 || closed) return;
-      await step().catch(() => undefined);
-    }
+    if (Atomics.load(stopWarming, 0) !== 0) return;
+    await Promise.all([
+      speaker.run('warm', { passages: WARM_UP_PASSAGES, stop: stopWarming }),
+      encoder.warm(WARM_UP_AUDIO_SECONDS, stopWarming),
+    ]).catch(() => undefined);
   }
 
   return {
     name: 'espeak',
     async narrate(request: NarrationRequest, signal?: AbortSignal): Promise<Narration> {
-      narrating += 1;
+      Atomics.store(stopWarming, 0, 1);
       try {
         const script = chapterScript(request);
         const runs = splitScript(script, runsFor(script, encoder.size));
         return joinRuns(await Promise.all(runs.map((segments) => narrateRun(request, segments, signal))));
       } catch (error) {
         throw toNarrationError(error, signal);
-      } finally {
-        narrating -= 1;
       }
     },
     warm() {
@@ -148,7 +166,7 @@ export function createEspeakNarrator(options: EspeakNarratorOptions = {}): Narra
       return warming;
     },
     async close() {
-      closed = true;
+      Atomics.store(stopWarming, 0, 1);
       await Promise.all([speaker.close(), encoder.close()]);
     },
   };

@@ -1,6 +1,7 @@
 import { concatPcm, samplesToMs, silence } from '../encoder/pcm';
 import { chapterScript, type Segment } from './chapter-script';
 import { loadEspeak } from './espeak-engine';
+import type { WarmUpPassage } from './espeak-tasks';
 import { ESPEAK_VOICES } from './espeak-voices';
 import type { NarrationLanguage, NarrationRequest, NarratorVoice, WordTiming } from './types';
 
@@ -45,4 +46,22 @@ export async function renderScript(
 /** The whole chapter as PCM: what the espeak narrator encodes (split across workers) and tests inspect. */
 export function renderChapter(request: NarrationRequest): Promise<RenderedSpeech> {
   return renderScript(chapterScript(request), request.language, request.voice);
+}
+
+/**
+ * Speaks each passage and throws the sound away, so V8 optimises espeak's hot paths before a chapter
+ * needs them (ADR 040); stops before the next passage once `shouldStop()`. Returns how many it spoke.
+ */
+export async function warmEspeak(
+  passages: readonly WarmUpPassage[],
+  shouldStop: () => boolean,
+): Promise<number> {
+  const engine = await loadEspeak();
+  let spoken = 0;
+  for (const { language, voice, text } of passages) {
+    if (shouldStop()) break;
+    engine.speak(text, ESPEAK_VOICES[language][voice]);
+    spoken += 1;
+  }
+  return spoken;
 }

@@ -1,6 +1,6 @@
 import { lowerThreadPriority } from '../background-priority';
 import { serveTasks } from '../encoder/serve-tasks';
-import { renderScript } from './espeak-render';
+import { renderScript, warmEspeak } from './espeak-render';
 import type { EspeakTasks } from './espeak-tasks';
 
 // Synthesis is fast (≈ 300–800× real time) but would still block the server's event loop for up to a
@@ -13,4 +13,7 @@ serveTasks<EspeakTasks>({
     const speech = await renderScript(segments, language, voice);
     return { result: speech, transfer: [speech.samples.buffer] };
   },
+  warm: async ({ passages, stop }) => ({
+    result: { spoken: await warmEspeak(passages, () => Atomics.load(stop, 0) !== 0) },
+  }),
 });

@@ -41,9 +41,9 @@ export interface Narrator {
   readonly name: string;
   narrate(request: NarrationRequest, signal?: AbortSignal): Promise<Narration>;
   /**
-   * Starts what the first chapter would otherwise wait for (threads, voice data), so a parent's first
-   * story after a start is as quick as the next. Asked again, it does nothing more. Optional; never
-   * rejects.
+   * Starts what the first chapter would otherwise wait for (threads, voice data, code run until V8 has
+   * optimised it), so a parent's first story after a start is as quick as the next; a chapter asked
+   * meanwhile stops it. Asked again, it does nothing more. Optional; never rejects.
    */
   warm?(): Promise<void>;
   /** Ends worker threads and refuses further work; safe to call twice. */

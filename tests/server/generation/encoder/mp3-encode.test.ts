@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMp3 } from '../../../../server/generation/encoder/mp3-decode';
-import { encodeMp3, MP3_DECODER_DELAY_SAMPLES } from '../../../../server/generation/encoder/mp3-encode';
+import {
+  encodeMp3,
+  MP3_DECODER_DELAY_SAMPLES,
+  voiceLikeSignal,
+  warmMp3Encoder,
+} from '../../../../server/generation/encoder/mp3-encode';
 import { measureMp3 } from '../../../../server/generation/encoder/mp3-frames';
 
 // ADR 043: LAME in WebAssembly must keep the stream the read-along timings were measured on.
@@ -52,5 +57,28 @@ describe('encodeMp3', () => {
   it('refuses rates MP3 cannot carry and empty input', () => {
     expect(() => encodeMp3(new Int16Array(10), 22_000)).toThrow(RangeError);
     expect(() => encodeMp3(new Int16Array(0), 22_050)).toThrow(RangeError);
+  });
+});
+
+describe('warming the encoder (ADR 040)', () => {
+  it('encodes a voice-like signal: loud bursts and quiet gaps, never clipped', () => {
+    const signal = voiceLikeSignal(1, 22_050);
+    expect(signal).toHaveLength(22_050);
+    const peaks = [0, 1, 2, 3].map((quarter) => {
+      const slice = signal.subarray(quarter * 5_512, (quarter + 1) * 5_512);
+      return Math.max(...Array.from(slice, Math.abs));
+    });
+    for (const peak of peaks) expect(peak).toBeGreaterThan(4_000);
+    expect(Math.max(...Array.from(signal, Math.abs))).toBeLessThan(32_767);
+    // Between syllables only the soft noise is left.
+    const gap = signal.subarray(Math.round(0.2 * 22_050), Math.round(0.24 * 22_050));
+    expect(Math.max(...Array.from(gap, Math.abs))).toBeLessThan(2_000);
+  });
+
+  it('encodes up to the seconds asked, and stops between pieces once told to', () => {
+    expect(warmMp3Encoder(6, () => false)).toBe(6);
+    let asked = 0;
+    expect(warmMp3Encoder(60, () => ++asked > 2)).toBe(4);
+    expect(warmMp3Encoder(60, () => true)).toBe(0);
   });
 });

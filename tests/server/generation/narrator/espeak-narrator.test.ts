@@ -1,7 +1,11 @@
 import { parseBuffer } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEspeakNarrator } from '../../../../server/generation/narrator/espeak-narrator';
-import { renderChapter, type RenderedSpeech } from '../../../../server/generation/narrator/espeak-render';
+import {
+  renderChapter,
+  warmEspeak,
+  type RenderedSpeech,
+} from '../../../../server/generation/narrator/espeak-render';
 import {
   NARRATOR_VOICES,
   type NarrationLanguage,
@@ -150,6 +154,17 @@ describe('espeak narrator: warming up', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('speaks its passages inside the thread, and stops between passages once told to', async () => {
+    const passages = [
+      { language: 'en', voice: 'WARM_FEMALE', text: 'The little fox ran home.' },
+      { language: 'es', voice: 'WARM_FEMALE', text: 'La zorrita corrió a casa.' },
+      { language: 'en', voice: 'SOOTHING_NARRATOR', text: 'Good night, little fox.' },
+    ] as const;
+    await expect(warmEspeak(passages, () => false)).resolves.toBe(3);
+    let asked = 0;
+    await expect(warmEspeak(passages, () => ++asked > 1)).resolves.toBe(1);
   });
 
   it('gives way to a chapter asked for while it warms, and warms nothing once closed', async () => {

@@ -187,6 +187,24 @@ describe('MP3 encoder pool', () => {
     expect(encoded.durationSeconds).toBeLessThan(3.1); // encoder delay and last-frame padding only
   });
 
+  it('warms every thread, and a raised stop flag ends the warm-up between pieces', async () => {
+    const go = new Int32Array(new SharedArrayBuffer(4));
+    await expect(encoder.warm(6, go)).resolves.toEqual([6, 6]);
+
+    // A warm-up far longer than any start is cut short as soon as a chapter raises the flag.
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const warming = encoder.warm(100_000, stop);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    Atomics.store(stop, 0, 1);
+    const encoded = await warming;
+    expect(encoded).toHaveLength(2);
+    for (const seconds of encoded) expect(seconds).toBeLessThan(100_000);
+    await expect(encoder.warm(6, stop)).resolves.toEqual([0, 0]);
+    await expect(encoder.encode(tone(1, 22050), 22050)).resolves.toMatchObject({
+      measure: { sampleRate: 22050 },
+    });
+  });
+
   it('rejects an encoding error cleanly and encodes the next job', async () => {
     await expect(encoder.encode(tone(1, 22050), 12345)).rejects.toThrow(/cannot carry 12345 Hz/);
     await expect(encoder.encode(new Int16Array(0), 22050)).rejects.toThrow(/no samples/);
