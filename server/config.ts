@@ -48,6 +48,12 @@ export const configVariables = [
   { name: 'STORY_WRITER', default: 'builtin', description: 'builtin (offline story engine) or openai.' },
   { name: 'NARRATOR', default: 'espeak', description: 'espeak (offline voice) or openai.' },
   {
+    name: 'NARRATOR_IDLE_MINUTES',
+    default: '10',
+    description:
+      "Minutes the narrator's threads stay after their last chapter before they end and free their memory (≈ 200 MB); the next story then starts them again, unwarmed (ADR 040). Raise it on a server that narrates all day.",
+  },
+  {
     name: 'OPENAI_BASE_URL',
     default: 'unset',
     description:
@@ -256,6 +262,7 @@ const configSchema = z.object({
   LOG_LEVEL: oneOf(logLevels, 'info'),
   STORY_WRITER: oneOf(['builtin', 'openai'], 'builtin'),
   NARRATOR: oneOf(['espeak', 'openai'], 'espeak'),
+  NARRATOR_IDLE_MINUTES: wholeNumber(1, 1440).default(10),
   OPENAI_BASE_URL: httpUrl.optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().optional(),

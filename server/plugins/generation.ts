@@ -25,6 +25,11 @@ declare module 'fastify' {
       runner: JobRunner;
       /** The fair queue (ADR 042): who a request's jobs take turns as, and how many may wait. */
       originOf(request: FastifyRequest): JobOrigin;
+      /**
+       * A parent opened the create screen (ADR 040): the embedded narrator warms its threads again if
+       * they ended for being idle. Does nothing where this process narrates nothing.
+       */
+      warmNarrator(): void;
     };
   }
 }
@@ -51,13 +56,16 @@ const generationPlugin: FastifyPluginAsync<GenerationPluginOptions> = async (
     store,
   });
   await app.register(mediaPlugin, { store, secret: config.JWT_SECRET });
+  const runJobs = settings.runJobs ?? config.GENERATION_WORKER === 'embedded';
   app.decorate('generation', {
     queue,
     runner,
     originOf: (request) => ({ address: request.ip, maxQueuedPerAddress: config.MAX_QUEUED_PER_ADDRESS }),
+    warmNarrator: () => {
+      if (runJobs) void narrator.warm?.();
+    },
   });
 
-  const runJobs = settings.runJobs ?? config.GENERATION_WORKER === 'embedded';
   app.addHook('onReady', async () => {
     if (runJobs) runner.start();
   });

@@ -230,6 +230,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it("keeps the narrator's threads 10 idle minutes unless told otherwise, and refuses 0 or a fraction", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).NARRATOR_IDLE_MINUTES).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir, NARRATOR_IDLE_MINUTES: '120' }).NARRATOR_IDLE_MINUTES).toBe(120);
+    expect(() => loadConfig({ DATA_DIR: dataDir, NARRATOR_IDLE_MINUTES: '0' })).toThrow(
+      'NARRATOR_IDLE_MINUTES: must be a whole number between 1 and 1440 (got "0")',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, NARRATOR_IDLE_MINUTES: '2.5' })).toThrow(
+      /NARRATOR_IDLE_MINUTES: must be a whole number/,
+    );
+  });
+
   it('documents exactly the variables it reads', () => {
     const everything = {
       PORT: '9000',
@@ -241,6 +252,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       STORY_WRITER: 'openai',
       NARRATOR: 'openai',
+      NARRATOR_IDLE_MINUTES: '30',
       OPENAI_BASE_URL: 'https://api.openai.com/v1',
       OPENAI_API_KEY: 'sk-test',
       OPENAI_MODEL: 'gpt-4o-mini',

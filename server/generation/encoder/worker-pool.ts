@@ -25,6 +25,8 @@ export interface RunOptions {
 
 export interface WorkerPool<T extends TaskMap> {
   readonly size: number;
+  /** Threads started and not yet ended (idle, crashed or closed). */
+  readonly live: number;
   run<K extends keyof T & string>(
     kind: K,
     payload: T[K]['payload'],
@@ -125,6 +127,10 @@ class ThreadPool<T extends TaskMap> implements WorkerPool<T> {
       this.queue.push(job);
       this.dispatch();
     });
+  }
+
+  get live(): number {
+    return this.slots.filter((slot) => slot.worker !== undefined).length;
   }
 
   async close(): Promise<void> {

@@ -135,15 +135,15 @@ export function createEspeakNarrator(options: EspeakNarratorOptions = {}): Narra
   }
 
   let warming: Promise<void> | undefined;
+  let closed = false;
   // Raised (on memory the threads share) once a chapter is asked for or the narrator closes: warm-up
   // work not yet begun is skipped, so a chapter waits at most for the passage or piece under way.
-  const stopWarming = new Int32Array(new SharedArrayBuffer(4));
+  let stopWarming = new Int32Array(new SharedArrayBuffer(4));
 
-  async function warmUp(): Promise<void> {
-    if (Atomics.load(stopWarming, 0) !== 0) return;
+  async function warmUp(stop: Int32Array): Promise<void> {
     await Promise.all([
-      speaker.run('warm', { passages: WARM_UP_PASSAGES, stop: stopWarming }),
-      encoder.warm(WARM_UP_AUDIO_SECONDS, stopWarming),
+      speaker.run('warm', { passages: WARM_UP_PASSAGES, stop }),
+      encoder.warm(WARM_UP_AUDIO_SECONDS, stop),
     ]).catch(() => undefined);
   }
 
@@ -160,12 +160,18 @@ export function createEspeakNarrator(options: EspeakNarratorOptions = {}): Narra
       }
     },
     warm() {
-      // `npm start` asks while the database opens and the generation plugin again once the server
-      // listens: the work is done once (ADR 040).
-      warming ??= warmUp();
+      // Asked while warming (at start and again once listening), the same warm-up. A running speaking
+      // thread is warm already, or narrating; one that ended after its idle time is warmed again.
+      if (warming) return warming;
+      if (closed || speaker.live > 0) return Promise.resolve();
+      stopWarming = new Int32Array(new SharedArrayBuffer(4));
+      warming = warmUp(stopWarming).finally(() => {
+        warming = undefined;
+      });
       return warming;
     },
     async close() {
+      closed = true;
       Atomics.store(stopWarming, 0, 1);
       await Promise.all([speaker.close(), encoder.close()]);
     },

@@ -43,7 +43,8 @@ export interface Narrator {
   /**
    * Starts what the first chapter would otherwise wait for (threads, voice data, code run until V8 has
    * optimised it), so a parent's first story after a start is as quick as the next; a chapter asked
-   * meanwhile stops it. Asked again, it does nothing more. Optional; never rejects.
+   * meanwhile stops it. Asked again while warm, it does nothing; after the threads ended for being
+   * idle, it warms them again. Optional; never rejects.
    */
   warm?(): Promise<void>;
   /** Ends worker threads and refuses further work; safe to call twice. */

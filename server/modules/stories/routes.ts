@@ -67,6 +67,24 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/stories/warm-up',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'The create screen is open: the narrator gets ready, so a story asked in a moment starts at full speed (ADR 040)',
+        security: bearer,
+        response: { 204: noContent, 401: error },
+      },
+    },
+    async (_request, reply) => {
+      app.generation.warmNarrator();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
     '/stories/:id/sequel',
     {
       ...signedIn,

@@ -38,10 +38,14 @@ function storiesServer({ children = [], generating = false, create, title }: Opt
     'GET /stories': () =>
       json(200, { data: { items: generating ? [story({ id: 'other-story' })] : [], nextCursor: null } }),
     'POST /stories': create ?? (() => json(201, { data: story() })),
+    'POST /stories/warm-up': () => new Response(null, { status: 204 }),
     [`GET /stories/${storyId}`]: () => json(200, { data: story(title ? { title } : {}) }),
     [`GET /stories/${storyId}/audio-status`]: () => json(200, { data: audioStatus([]) }),
   });
 }
+
+/** The story being asked for, not the narrator's warm-up the screen sends as it opens. */
+const isCreate = ({ method, path }: RecordedCall) => method === 'POST' && path === '/stories';
 
 const radio = (name: string | RegExp) => screen.getByRole<HTMLInputElement>('radio', { name });
 
@@ -136,7 +140,7 @@ describe('/create-story (S§2, S§5)', () => {
     // The placeholder title waits for the writer's own: the screen says 'Creating Your Story'.
     expect(await screen.findByRole('heading', { level: 1, name: 'Creating Your Story' })).toBeTruthy();
     expect(await screen.findByText('Creating Your Story!')).toBeTruthy();
-    const post = server.calls.find(({ method }) => method === 'POST');
+    const post = server.calls.find(isCreate);
     expect(post?.body).toEqual({
       title: 'A Animals Story',
       autoTitle: true,
@@ -173,7 +177,7 @@ describe('/create-story (S§2, S§5)', () => {
       answer(json(201, { data: story() }));
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'The Brave Little Fox' })).toBeTruthy();
-    expect(server.calls.filter(({ method }) => method === 'POST')).toHaveLength(1);
+    expect(server.calls.filter(isCreate)).toHaveLength(1);
   });
 
   it("a title of the parent's own is kept, and Spanish stories are asked for in Spanish", async () => {
@@ -187,8 +191,8 @@ describe('/create-story (S§2, S§5)', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Crear cuento' }));
     });
-    await waitFor(() => expect(server.calls.some(({ method }) => method === 'POST')).toBe(true));
-    expect(server.calls.find(({ method }) => method === 'POST')?.body).toMatchObject({
+    await waitFor(() => expect(server.calls.some(isCreate)).toBe(true));
+    expect(server.calls.find(isCreate)?.body).toMatchObject({
       title: 'El jardín de la Luna',
       autoTitle: false,
       autoDescription: true,
@@ -208,7 +212,7 @@ describe('/create-story (S§2, S§5)', () => {
     await generate();
     expect(await screen.findByText('Generation In Progress')).toBeTruthy();
     expect(screen.getByText('Please wait for the current story to finish generating')).toBeTruthy();
-    expect(server.calls.filter(({ method }) => method === 'POST')).toEqual([]);
+    expect(server.calls.filter(isCreate)).toEqual([]);
     const list = server.calls.find(({ path }) => path === '/stories');
     expect(list).toBeTruthy();
   });
@@ -301,11 +305,24 @@ describe('/create-story (S§2, S§5)', () => {
     },
   );
 
+  it('wakes the narrator once as the screen opens, so the story asked next starts at full speed', async () => {
+    const server = storiesServer({ children: [child('Lucía', { age: 5 })] });
+    renderRoute('/create-story', { fetch: server.fetch });
+    expect(await screen.findByRole('button', { name: 'Generate Story' })).toBeTruthy();
+    await waitFor(() =>
+      expect(server.calls.filter(({ path }) => path === '/stories/warm-up')).toEqual([
+        expect.objectContaining({ method: 'POST' }),
+      ]),
+    );
+  });
+
   it('a guest is told to log in and sent to sign-in', async () => {
     useSessionStore.setState({ status: 'guest', user: null });
-    renderRoute('/create-story', { fetch: storiesServer().fetch });
+    const server = storiesServer();
+    renderRoute('/create-story', { fetch: server.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
     expect(await screen.findByText('Not Authenticated')).toBeTruthy();
     expect(screen.getByText('Please log in to create stories')).toBeTruthy();
+    expect(server.calls.some(({ path }) => path === '/stories/warm-up')).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CreateStoryBody } from '@/contract/story';
 import { createStory } from '@/features/stories/api/create-story';
 import { listStories } from '@/features/stories/api/list-stories';
+import { warmUpNarrator } from '@/features/stories/api/warm-up-narrator';
 import { storyKeys } from '@/features/stories/story-keys';
 import { isApiError } from '@/lib/api/api-error';
 import { apiErrorMessage } from '@/lib/i18n/api-error-message';
@@ -48,6 +50,12 @@ export function useCreateStory(
     staleTime: 0, // A story may have finished since the cache last looked.
   });
   const generatingStoryId = generating.data?.items[0]?.id ?? null;
+
+  // ADR 040: a parent on this screen is about to ask for a story, so the server readies its narrator
+  // (it may have rested after a quiet spell). Nothing waits for it, and a failure changes nothing.
+  useEffect(() => {
+    if (signedIn) warmUpNarrator().catch(() => undefined);
+  }, [signedIn]);
 
   const warnInProgress = () =>
     notify.error(t('toasts.generationInProgress'), { description: t('toasts.waitForCurrent') });

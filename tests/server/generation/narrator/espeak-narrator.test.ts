@@ -142,9 +142,9 @@ describe('espeak narrator: warming up', () => {
     const fresh = createEspeakNarrator({ workers: 2 });
     try {
       const warming = fresh.warm?.();
-      await expect(warming).resolves.toBeUndefined();
-      // Asked again (the server asks at start and once it listens), it does the work only once.
+      // Asked again while warming (the server asks at start and once it listens), the same warm-up.
       expect(fresh.warm?.()).toBe(warming);
+      await expect(warming).resolves.toBeUndefined();
       const request = chapterRequest('en', 'SOOTHING_NARRATOR');
       const [afterWarm, reference] = await Promise.all([fresh.narrate(request), narrator.narrate(request)]);
       expect(afterWarm.durationSeconds).toBeCloseTo(reference.durationSeconds, 1);
