@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GENERATION_NICE } from '../../../server/generation/background-priority';
@@ -7,15 +6,7 @@ import { createWorkerPool } from '../../../server/generation/encoder/worker-pool
 import { createEspeakNarrator } from '../../../server/generation/narrator/espeak-narrator';
 import type { FaultyTasks } from './narrator/fixtures/faulty-tasks';
 import { chapterRequest } from './narrator/fixtures/requests';
-
-/** The nice value of each of this process's threads, read as `top -H` does. */
-function threadNiceValues(): number[] {
-  return readdirSync('/proc/self/task').map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    // Fields after the command's closing parenthesis start at the 3rd (state); nice is the 19th.
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-  });
-}
+import { threadNiceValues } from './thread-nice';
 
 const linux = process.platform === 'linux';
 

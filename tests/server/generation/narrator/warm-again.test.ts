@@ -1,24 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { GENERATION_NICE } from '../../../../server/generation/background-priority';
 import { createEspeakNarrator } from '../../../../server/generation/narrator/espeak-narrator';
+import { threadNiceValues } from '../thread-nice';
 import { chapterRequest } from './fixtures/requests';
 
 /** This process's generation threads: the ones that lowered themselves to nice 10 (ADR 044). */
-function generationThreads(): number {
-  return readdirSync('/proc/self/task').filter((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) === GENERATION_NICE;
-  }).length;
-}
+const generationThreads = () => threadNiceValues().filter((nice) => nice === GENERATION_NICE).length;
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = (condition: () => boolean) => vi.waitUntil(condition, { timeout: 10_000, interval: 50 });
 
 /**
  * ADR 040: threads that ended for being idle lose what V8 optimised; the create screen asks the
